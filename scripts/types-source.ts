@@ -1,0 +1,9 @@
+import openapiTS, { astToString } from 'openapi-typescript';
+import { loadContract } from '../src/openapi/document.js';
+
+const HEADER = '// Generated from contracts/openapi by openapi-typescript (npm run gen:types). Do not edit.\n\n';
+
+export async function generateTypes(): Promise<string> {
+  const ast = await openapiTS(loadContract() as any, { alphabetize: true });
+  return HEADER + astToString(ast);
+}

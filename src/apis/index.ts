@@ -1,0 +1,5 @@
+/** The API modules, in the order their fixtures are generated (a module may read earlier ones'). */
+import type { ApiModule } from './module.js';
+import { registryModule } from './registry/index.js';
+
+export const modules: readonly ApiModule[] = [registryModule];

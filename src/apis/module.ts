@@ -1,0 +1,32 @@
+/**
+ * The skeleton every API module follows: collections it keeps in the store, fixtures that fill
+ * them from a fixture set and the seed, routes (a Hono sub-app, handlers inline), and `start`
+ * for wiring that outlives a request (bus subscriptions, timers).
+ */
+import type { Faker } from '@faker-js/faker';
+import type { Hono } from 'hono';
+import type { Rng } from '../core/rng.js';
+import type { CollectionSpec, StoredRecord } from '../core/store.js';
+import type { Deps } from '../deps.js';
+import type { FixtureSet } from '../fixtures/sets.js';
+import type { AppEnv } from '../http/env.js';
+
+export interface FixtureContext {
+  set: FixtureSet;
+  seed: number;
+  /** Fixture timestamps lead up to this moment. */
+  epochMs: number;
+  rng(purpose: string): Rng;
+  faker(purpose: string): Faker;
+  /** Records other modules generated before this one (modules run in the order of the list). */
+  records<T extends StoredRecord>(collection: string): readonly T[];
+}
+
+export interface ApiModule {
+  name: string;
+  collections: CollectionSpec<any>[];
+  fixtures?(ctx: FixtureContext): Record<string, StoredRecord[]>;
+  routes(deps: Deps): Hono<AppEnv>;
+  /** Called once the sandbox is built; returns a cleanup for `stop()`. */
+  start?(deps: Deps): (() => void | Promise<void>) | void;
+}

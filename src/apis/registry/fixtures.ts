@@ -1,0 +1,82 @@
+/** Devices from a fixture set and the seed: valid IMEIs, plausible serials, tags from the vocabulary. */
+import type { FixtureContext } from '../module.js';
+import type { Rng } from '../../core/rng.js';
+import type { Device } from './service.js';
+
+interface DeviceModel {
+  manufacturer: string;
+  model: string;
+  platform: Device['platform'];
+}
+
+/** The Luhn check digit of a 14-digit IMEI body. */
+export function luhnDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = body.charCodeAt(body.length - 1 - i) - 48;
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidImei(imei: string): boolean {
+  return /^[0-9]{15}$/.test(imei) && luhnDigit(imei.slice(0, 14)) === Number(imei[14]);
+}
+
+function digits(rng: Rng, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) s += String(rng.int(0, 9));
+  return s;
+}
+
+const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+function serial(rng: Rng, manufacturer: string): string {
+  let s = manufacturer.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
+  for (let i = 0; i < 10; i++) s += SERIAL_ALPHABET[rng.int(0, SERIAL_ALPHABET.length - 1)];
+  return s;
+}
+
+function pickTags(rng: Rng, vocabulary: readonly string[], platform: string): string[] {
+  const tags = new Set<string>();
+  if (vocabulary.includes(platform)) tags.add(platform);
+  const n = rng.int(0, 4);
+  for (let i = 0; i < n; i++) tags.add(rng.pick(vocabulary));
+  return [...tags].sort();
+}
+
+export function deviceFixtures(ctx: FixtureContext): Device[] {
+  const count = ctx.set.sizes.devices ?? 0;
+  const rng = ctx.rng('devices');
+  const faker = ctx.faker('devices');
+  const models = ctx.set.vocabulary.device_models as DeviceModel[];
+  const tacs = ctx.set.vocabulary.tacs as string[];
+  const vocabulary = ctx.set.vocabulary.tags as string[];
+  const historyMs = ctx.set.history_days * 86_400_000;
+  const firstNames = Array.from({ length: 64 }, () => faker.person.firstName());
+  const devices: Device[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = rng.pick(models);
+    const body = rng.pick(tacs) + digits(rng, 6);
+    const created = ctx.epochMs - historyMs + Math.floor(rng.next() * historyMs);
+    const updated = created + Math.floor(rng.next() * (ctx.epochMs - created));
+    devices.push({
+      id: `dev_${(i + 1).toString(36).padStart(6, '0')}`,
+      name: `${rng.pick(firstNames)}'s ${m.model}`,
+      // Laptops and single-board computers have no IMEI; a realistic registry has such rows.
+      imei: m.platform === 'ios' || m.platform === 'android' ? body + luhnDigit(body) : null,
+      serial_number: serial(rng, m.manufacturer),
+      manufacturer: m.manufacturer,
+      model: m.model,
+      platform: m.platform,
+      tags: pickTags(rng, vocabulary, m.platform),
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(updated).toISOString(),
+    });
+  }
+  return devices;
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/** `platform-sandbox serve` and friends. */
+import { optionsFrom, usage, UsageError } from './config/env.js';
+import { startSandbox } from './server.js';
+
+const HELP = `platform-sandbox — a stateful sandbox of the developer platform
+
+Usage:
+  platform-sandbox serve [flags]     start the sandbox
+
+Flags of serve (each also as an environment variable):
+${usage()}
+`;
+
+async function serveCommand(argv: string[]): Promise<void> {
+  const sandbox = await startSandbox(optionsFrom(argv, process.env));
+  const users = sandbox.seededUsers();
+  const lines = [
+    `platform-sandbox listening on ${sandbox.url}`,
+    `  docs:           ${sandbox.url}/docs`,
+    `  operator token: ${sandbox.operatorToken}   (SANDBOX_TOKEN; admin in every project)`,
+    `  admin token:    ${sandbox.adminToken ?? '(none: /_sandbox is open; set SANDBOX_ADMIN_TOKEN to protect it)'}`,
+    `  seed ${sandbox.deps.fixtures.seed}, fixtures ${sandbox.deps.fixtures.set.name}, clock ${sandbox.deps.clock.nowIso()}`,
+    users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set',
+    ...users.map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}`),
+    `  try: curl -H 'Authorization: Bearer ${sandbox.operatorToken}' -H 'X-Service-Project: demo' ${sandbox.url}/v2/registry/devices?limit=2`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`received ${signal}, stopping\n`);
+    await sandbox.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+const commands: Record<string, (argv: string[]) => Promise<void>> = {
+  serve: serveCommand,
+};
+
+async function main(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(HELP);
+    return;
+  }
+  const command = commands[name];
+  if (!command) throw new UsageError(`unknown command "${name}"\n\n${HELP}`);
+  await command(rest);
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  process.stderr.write(`platform-sandbox: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,73 @@
+/**
+ * Typed configuration. Every setting has a flag of `serve` and a `SANDBOX_*` variable; flags win
+ * over the environment, the environment over the defaults here.
+ */
+export type FixtureSetName = 'default' | 'empty' | 'large';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface SandboxConfig {
+  host: string;
+  port: number;
+  seed: number;
+  fixtures: FixtureSetName;
+  /** Fixture timestamps are laid out before this moment; default: the start of today (UTC) on the clock. */
+  fixturesEpoch?: string;
+  /** Where the virtual clock starts; default: real time. */
+  clockStart?: string;
+  /** The operator's platform token: admin in every project, never expires. Default: derived from the seed. */
+  operatorToken?: string;
+  /** Protects `/_sandbox` when set. */
+  adminToken?: string;
+  logLevel: LogLevel;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  maxProjects: number;
+  bodyLimitBytes: number;
+  rateLimit: { enabled: boolean; perSecond: number };
+  /** Off unless `limit` is set. */
+  quota: { limit?: number; windowSeconds: number };
+  journalSize: number;
+  idempotency: { retentionSeconds: number; maxKeysPerProject: number };
+  /** `localhost` allows any http(s)://localhost or 127.0.0.1 origin; otherwise a list of origins. */
+  corsOrigins: 'localhost' | '*' | string[];
+  /** Test harness only: check every response against the contract. */
+  validateResponses: boolean;
+}
+
+export const defaultConfig: SandboxConfig = {
+  host: '127.0.0.1',
+  port: 4010,
+  seed: 1,
+  fixtures: 'default',
+  logLevel: 'info',
+  tokenTtlSeconds: 3600,
+  refreshTtlSeconds: 30 * 24 * 3600,
+  maxProjects: 256,
+  bodyLimitBytes: 5 * 1024 * 1024,
+  rateLimit: { enabled: true, perSecond: 200 },
+  quota: { windowSeconds: 3600 },
+  journalSize: 1000,
+  idempotency: { retentionSeconds: 24 * 3600, maxKeysPerProject: 10_000 },
+  corsOrigins: 'localhost',
+  validateResponses: false,
+};
+
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency'>> & {
+  rateLimit?: Partial<SandboxConfig['rateLimit']>;
+  quota?: Partial<SandboxConfig['quota']>;
+  idempotency?: Partial<SandboxConfig['idempotency']>;
+};
+
+export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
+  return {
+    ...defaultConfig,
+    ...stripUndefined(options),
+    rateLimit: { ...defaultConfig.rateLimit, ...stripUndefined(options.rateLimit ?? {}) },
+    quota: { ...defaultConfig.quota, ...stripUndefined(options.quota ?? {}) },
+    idempotency: { ...defaultConfig.idempotency, ...stripUndefined(options.idempotency ?? {}) },
+  } as SandboxConfig;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

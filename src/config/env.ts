@@ -1,0 +1,71 @@
+/** Flags of `serve` and their `SANDBOX_*` variables: one table, so the two never drift apart. */
+import { parseArgs } from 'node:util';
+import type { SandboxOptions } from './config.js';
+
+interface Setting {
+  flag: string;
+  env: string;
+  type: 'string' | 'number' | 'boolean' | 'list';
+  apply: (o: SandboxOptions, v: any) => void;
+  help: string;
+}
+
+export const settings: Setting[] = [
+  { flag: 'port', env: 'SANDBOX_PORT', type: 'number', apply: (o, v) => (o.port = v), help: 'port to listen on (default 4010; 0 picks a free one)' },
+  { flag: 'host', env: 'SANDBOX_HOST', type: 'string', apply: (o, v) => (o.host = v), help: 'address to listen on (default 127.0.0.1)' },
+  { flag: 'seed', env: 'SANDBOX_SEED', type: 'number', apply: (o, v) => (o.seed = v), help: 'seed of fixtures, ids and fault decisions (default 1)' },
+  { flag: 'fixtures', env: 'SANDBOX_FIXTURES', type: 'string', apply: (o, v) => (o.fixtures = v), help: 'fixture set: default, empty or large' },
+  { flag: 'fixtures-epoch', env: 'SANDBOX_FIXTURES_EPOCH', type: 'string', apply: (o, v) => (o.fixturesEpoch = v), help: 'RFC 3339 moment fixture times lead up to (default: start of today, UTC)' },
+  { flag: 'clock-start', env: 'SANDBOX_CLOCK_START', type: 'string', apply: (o, v) => (o.clockStart = v), help: 'RFC 3339 moment the virtual clock starts at (default: now)' },
+  { flag: 'token', env: 'SANDBOX_TOKEN', type: 'string', apply: (o, v) => (o.operatorToken = v), help: "the operator's platform token, admin in every project" },
+  { flag: 'admin-token', env: 'SANDBOX_ADMIN_TOKEN', type: 'string', apply: (o, v) => (o.adminToken = v), help: 'token required by the /_sandbox control API' },
+  { flag: 'log-level', env: 'SANDBOX_LOG_LEVEL', type: 'string', apply: (o, v) => (o.logLevel = v), help: 'fatal, error, warn, info, debug, trace or silent' },
+  { flag: 'token-ttl', env: 'SANDBOX_TOKEN_TTL', type: 'number', apply: (o, v) => (o.tokenTtlSeconds = v), help: 'access token lifetime in seconds (default 3600)' },
+  { flag: 'max-projects', env: 'SANDBOX_MAX_PROJECTS', type: 'number', apply: (o, v) => (o.maxProjects = v), help: 'projects kept before the least recently used is evicted (default 256)' },
+  { flag: 'rate-limit', env: 'SANDBOX_RATE_LIMIT', type: 'number', apply: (o, v) => (o.rateLimit = { ...o.rateLimit, perSecond: v, enabled: v > 0 }), help: 'units per token per second; 0 switches the limiter off (default 200)' },
+  { flag: 'quota', env: 'SANDBOX_QUOTA', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, limit: v }), help: 'quota units per token per window (default: no quota)' },
+  { flag: 'quota-window', env: 'SANDBOX_QUOTA_WINDOW', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, windowSeconds: v }), help: 'quota window in seconds (default 3600)' },
+  { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
+];
+
+export class UsageError extends Error {}
+
+function convert(s: Setting, raw: string | boolean, source: string): unknown {
+  if (s.type === 'boolean') return raw === true || raw === 'true' || raw === '1';
+  if (s.type === 'number') {
+    const n = Number(raw);
+    if (raw === '' || !Number.isFinite(n)) throw new UsageError(`${source} must be a number, got "${raw}"`);
+    return n;
+  }
+  if (s.type === 'list') return String(raw).split(',').map((x) => x.trim()).filter(Boolean);
+  return String(raw);
+}
+
+/** Options from the environment, then from flags. Unknown flags are a usage error. */
+export function optionsFrom(argv: string[], env: NodeJS.ProcessEnv): SandboxOptions {
+  const options: SandboxOptions = {};
+  for (const s of settings) {
+    const raw = env[s.env];
+    if (raw !== undefined && raw !== '') s.apply(options, convert(s, raw, s.env));
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: Object.fromEntries(settings.map((s) => [s.flag, { type: s.type === 'boolean' ? 'boolean' : 'string' }] as const)),
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  for (const s of settings) {
+    const raw = (parsed.values as Record<string, string | boolean | undefined>)[s.flag];
+    if (raw !== undefined) s.apply(options, convert(s, raw, `--${s.flag}`));
+  }
+  return options;
+}
+
+export function usage(): string {
+  return settings.map((s) => `  --${s.flag.padEnd(16)} ${s.env.padEnd(24)} ${s.help}`).join('\n');
+}

@@ -1,0 +1,77 @@
+/**
+ * Business time for the whole sandbox. It follows real time until frozen, set or advanced;
+ * every timestamp, expiry and retry schedule reads it, so tests can travel in time.
+ * Rate limiting and timeouts use `monotonicMs()` instead: a frozen clock must never freeze them.
+ */
+export interface ClockState {
+  now: string;
+  frozen: boolean;
+}
+
+export type ClockListener = (nowMs: number) => void;
+
+export class VirtualClock {
+  #offsetMs = 0;
+  #frozenAt: number | null = null;
+  #listeners = new Set<ClockListener>();
+
+  constructor(start?: string | number) {
+    if (start !== undefined) this.setTo(typeof start === 'number' ? start : Date.parse(start));
+  }
+
+  now(): number {
+    return this.#frozenAt ?? Date.now() + this.#offsetMs;
+  }
+
+  nowIso(): string {
+    return new Date(this.now()).toISOString();
+  }
+
+  get frozen(): boolean {
+    return this.#frozenAt !== null;
+  }
+
+  freeze(on: boolean): void {
+    if (on && this.#frozenAt === null) this.#frozenAt = this.now();
+    if (!on && this.#frozenAt !== null) {
+      this.#offsetMs = this.#frozenAt - Date.now();
+      this.#frozenAt = null;
+    }
+    this.#notify();
+  }
+
+  setTo(ms: number): void {
+    if (this.#frozenAt !== null) this.#frozenAt = ms;
+    else this.#offsetMs = ms - Date.now();
+    this.#notify();
+  }
+
+  advance(seconds: number): void {
+    this.setTo(this.now() + seconds * 1000);
+  }
+
+  state(): ClockState {
+    return { now: this.nowIso(), frozen: this.frozen };
+  }
+
+  /** Called after every jump of the clock, so that timers on business time can fire. */
+  onChange(listener: ClockListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(): void {
+    const now = this.now();
+    for (const listener of this.#listeners) listener(now);
+  }
+}
+
+/** Real elapsed time in milliseconds, unaffected by the virtual clock. */
+export function monotonicMs(): number {
+  return performance.now();
+}
+
+/** The one place real wall time is read outside the clock: the sandbox's own start moment. */
+export function wallClockMs(): number {
+  return Date.now();
+}

@@ -1,0 +1,140 @@
+/**
+ * The error catalogue: every error the sandbox raises has a code here, and is rendered in the
+ * format of the API family that was called (problem+json, SCIM Error, GraphQL errors).
+ */
+export interface FieldError {
+  /** Where the field is: body, query, path or header. */
+  in: 'body' | 'query' | 'path' | 'header';
+  /** JSON Pointer (RFC 6901) as a URI fragment, e.g. `#/items/3/tags`. */
+  pointer: string;
+  detail: string;
+}
+
+export interface CatalogueEntry {
+  status: number;
+  title: string;
+  /** RFC 7644 §3.12 scimType, where one fits. */
+  scimType?: string;
+}
+
+export const errorCatalogue = {
+  bad_request: { status: 400, title: 'Bad request' },
+  malformed_json: { status: 400, title: 'Malformed JSON', scimType: 'invalidSyntax' },
+  validation_failed: { status: 400, title: 'Request does not match the contract', scimType: 'invalidValue' },
+  invalid_parameter: { status: 400, title: 'Invalid parameter', scimType: 'invalidValue' },
+  missing_project: { status: 400, title: 'Missing X-Service-Project header' },
+  invalid_project: { status: 400, title: 'Invalid X-Service-Project header' },
+  invalid_token: { status: 401, title: 'Missing, invalid or expired access token' },
+  insufficient_scope: { status: 403, title: 'The token does not allow this operation' },
+  project_forbidden: { status: 403, title: 'The token is not valid for this project' },
+  not_found: { status: 404, title: 'Not found' },
+  route_not_found: { status: 404, title: 'No such route' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  not_acceptable: { status: 406, title: 'Not acceptable' },
+  conflict: { status: 409, title: 'Conflict', scimType: 'uniqueness' },
+  idempotency_in_flight: { status: 409, title: 'A request with this Idempotency-Key is still being processed' },
+  precondition_failed: { status: 412, title: 'Precondition failed' },
+  payload_too_large: { status: 413, title: 'Payload too large', scimType: 'tooMany' },
+  too_many_items: { status: 413, title: 'Too many items in a bulk call', scimType: 'tooMany' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type', scimType: 'invalidSyntax' },
+  unprocessable: { status: 422, title: 'Unprocessable request', scimType: 'invalidValue' },
+  idempotency_key_reused: { status: 422, title: 'Idempotency-Key reused with another request' },
+  rate_limited: { status: 429, title: 'Rate limit exceeded' },
+  quota_exceeded: { status: 429, title: 'Quota exceeded' },
+  internal: { status: 500, title: 'Internal error' },
+  contract_violation: { status: 500, title: 'Response does not match the contract' },
+  not_implemented: { status: 501, title: 'Not implemented by the sandbox' },
+} satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export interface ErrorOptions {
+  detail?: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  /** Overrides the catalogue's status (e.g. a `status` fault). */
+  status?: number;
+  scimType?: string;
+  /** Extra members of the problem object (RFC 9457 §3.2 extensions). */
+  extensions?: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: ErrorOptions = {},
+  ) {
+    super(options.detail ?? errorCatalogue[code].title);
+    this.status = options.status ?? errorCatalogue[code].status;
+  }
+
+  get title(): string {
+    return errorCatalogue[this.code].title;
+  }
+}
+
+export type ApiFamily = 'rest' | 'scim' | 'graphql';
+
+export const SCIM_BASE = '/v3/auth/scim/v2';
+
+export function familyOf(path: string): ApiFamily {
+  if (path === SCIM_BASE || path.startsWith(`${SCIM_BASE}/`)) return 'scim';
+  if (path === '/graphql' || path.startsWith('/graphql/')) return 'graphql';
+  return 'rest';
+}
+
+export interface RenderedError {
+  status: number;
+  contentType: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export function problemType(code: string): string {
+  return `urn:platform-sandbox:problem:${code.replace(/_/g, '-')}`;
+}
+
+export function renderError(err: ApiError, family: ApiFamily, instance: string): RenderedError {
+  const headers = err.options.headers ?? {};
+  if (family === 'scim') {
+    const entry: CatalogueEntry = errorCatalogue[err.code];
+    // A catalogue scimType only fits a 400 (RFC 7644 §3.12); others must be chosen explicitly.
+    const scimType = err.options.scimType ?? (err.status === 400 ? entry.scimType : undefined);
+    return {
+      status: err.status,
+      contentType: 'application/scim+json',
+      headers,
+      body: {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+        status: String(err.status),
+        ...(scimType ? { scimType } : {}),
+        detail: err.message,
+      },
+    };
+  }
+  if (family === 'graphql') {
+    return {
+      status: err.status,
+      contentType: 'application/graphql-response+json; charset=utf-8',
+      headers,
+      body: { errors: [{ message: err.message, extensions: { code: err.code, status: err.status, errors: err.options.errors } }] },
+    };
+  }
+  return {
+    status: err.status,
+    contentType: 'application/problem+json',
+    headers,
+    body: {
+      type: problemType(err.code),
+      title: err.title,
+      status: err.status,
+      detail: err.message,
+      instance,
+      code: err.code,
+      ...(err.options.errors?.length ? { errors: err.options.errors } : {}),
+      ...err.options.extensions,
+    },
+  };
+}

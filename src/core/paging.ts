@@ -1,0 +1,38 @@
+/** One page of a collection in change order, the same for every list endpoint. */
+import { decodeCursor, encodeCursor } from './cursor.js';
+import type { Collection, StoredRecord, Tombstone } from './store.js';
+
+export interface PageOptions<T> {
+  cursor?: string;
+  limit: number;
+  /** Only records changed strictly after this moment (ms). */
+  updatedSinceMs?: number;
+  /** With `updatedSinceMs`, list deletions as tombstones. */
+  includeDeleted?: boolean;
+  filter?: (record: T) => boolean;
+}
+
+export interface Page<T> {
+  data: (T | Tombstone)[];
+  next_cursor: string | null;
+}
+
+export function pageOf<T extends StoredRecord>(collection: Collection<T>, options: PageOptions<T>): Page<T> {
+  const data: (T | Tombstone)[] = [];
+  const includeDeleted = options.includeDeleted === true && options.updatedSinceMs !== undefined;
+  let lastSeq = 0;
+  let more = false;
+  for (const entry of collection.scan(decodeCursor(options.cursor), includeDeleted)) {
+    if (options.updatedSinceMs !== undefined && entry.updatedAtMs <= options.updatedSinceMs) continue;
+    if (entry.record) {
+      if (options.filter && !options.filter(entry.record)) continue;
+    } else if (!includeDeleted) continue;
+    if (data.length === options.limit) {
+      more = true;
+      break;
+    }
+    data.push(entry.record ?? { id: entry.id, deleted: true, updated_at: new Date(entry.updatedAtMs).toISOString() });
+    lastSeq = entry.seq;
+  }
+  return { data, next_cursor: more ? encodeCursor(lastSeq) : null };
+}

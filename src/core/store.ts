@@ -1,0 +1,390 @@
+/**
+ * Per-project state. Fixtures form one immutable base generated from the seed; each project is a
+ * copy-on-write overlay on it, so a project costs its changes, not a copy of 100,000 devices.
+ * Every change takes the project's next sequence number: list cursors and `updated_since` paging
+ * ride on it, so a sync never misses a change and sees each object once, at its latest version.
+ */
+import type { VirtualClock } from './clock.js';
+import { seededUuid, type Rng } from './rng.js';
+
+export interface StoredRecord {
+  id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A record's place in the change order; `record` is null for a tombstone. */
+export interface Entry<T extends StoredRecord> {
+  readonly seq: number;
+  readonly id: string;
+  readonly updatedAtMs: number;
+  readonly record: T | null;
+}
+
+export interface Tombstone {
+  id: string;
+  deleted: true;
+  updated_at: string;
+}
+
+export type IndexSpec<T> = Record<string, (record: T) => string | string[] | undefined>;
+
+export interface CollectionSpec<T extends StoredRecord = StoredRecord> {
+  name: string;
+  indexes?: IndexSpec<T>;
+}
+
+function indexValues(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The immutable fixture records of one collection, in change order. */
+export class BaseCollection<T extends StoredRecord> {
+  readonly entries: readonly Entry<T>[];
+  readonly byId: ReadonlyMap<string, Entry<T>>;
+  readonly indexes: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+
+  constructor(readonly spec: CollectionSpec<T>, records: readonly T[], firstSeq: number) {
+    const sorted = [...records].sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.id.localeCompare(b.id));
+    const entries = sorted.map((record, i) =>
+      Object.freeze({ seq: firstSeq + i, id: record.id, updatedAtMs: Date.parse(record.updated_at), record: Object.freeze(record) }),
+    );
+    this.entries = entries;
+    this.byId = new Map(entries.map((e) => [e.id, e]));
+    const indexes = new Map<string, Map<string, string[]>>();
+    for (const [name, fn] of Object.entries(spec.indexes ?? {})) {
+      const index = new Map<string, string[]>();
+      for (const e of entries) {
+        for (const v of indexValues(fn(e.record as T))) {
+          const ids = index.get(v);
+          if (ids) ids.push(e.id);
+          else index.set(v, [e.id]);
+        }
+      }
+      indexes.set(name, index);
+    }
+    this.indexes = indexes;
+  }
+
+  get lastSeq(): number {
+    return this.entries.length ? this.entries[this.entries.length - 1].seq : 0;
+  }
+
+  /** First position whose seq is greater than `seq` (binary search). */
+  positionAfter(seq: number): number {
+    let lo = 0, hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.entries[mid].seq <= seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+export interface StoreLimits {
+  /** Tombstones kept per collection; the oldest go first. */
+  maxTombstones: number;
+  /** How long a tombstone is listed, on the virtual clock. */
+  tombstoneRetentionMs: number;
+}
+
+export const defaultStoreLimits: StoreLimits = { maxTombstones: 10_000, tombstoneRetentionMs: 30 * 24 * 3600 * 1000 };
+
+export class ConflictError extends Error {}
+
+/** One collection of one project: the base plus this project's changes. */
+export class Collection<T extends StoredRecord> {
+  /** This project's changed records and tombstones, kept in ascending seq order. */
+  readonly #overlay = new Map<string, Entry<T>>();
+  #tombstones = 0;
+
+  constructor(
+    readonly base: BaseCollection<T>,
+    private readonly project: Project,
+  ) {}
+
+  get name(): string {
+    return this.base.spec.name;
+  }
+
+  get(id: string): T | undefined {
+    const entry = this.entry(id);
+    return entry?.record ?? undefined;
+  }
+
+  entry(id: string): Entry<T> | undefined {
+    return this.#overlay.get(id) ?? this.base.byId.get(id);
+  }
+
+  /** A new id from the stream that no record or tombstone of this collection has used. */
+  freshId(prefix: string, rng: Rng): string {
+    for (;;) {
+      const id = `${prefix}${seededUuid(rng)}`;
+      if (!this.entry(id)) return id;
+    }
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** The record's version, usable as an ETag. */
+  version(id: string): number | undefined {
+    const e = this.entry(id);
+    return e?.record ? e.seq : undefined;
+  }
+
+  create(record: Omit<T, 'created_at' | 'updated_at'> & Partial<StoredRecord>): T {
+    if (this.has(record.id)) throw new ConflictError(`${this.name} ${record.id} exists`);
+    const stamp = this.project.stamp();
+    const full = { ...record, created_at: stamp.iso, updated_at: stamp.iso } as T;
+    this.#write(full.id, full, stamp);
+    return full;
+  }
+
+  /** Replace a record's fields; `id` and `created_at` are kept, `updated_at` is stamped. */
+  update(id: string, next: Omit<T, 'id' | 'created_at' | 'updated_at'>): T {
+    const current = this.get(id);
+    if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
+    const stamp = this.project.stamp();
+    const full = { ...next, id, created_at: current.created_at, updated_at: stamp.iso } as T;
+    this.#write(id, full, stamp);
+    return full;
+  }
+
+  remove(id: string): Tombstone | undefined {
+    if (!this.has(id)) return undefined;
+    const stamp = this.project.stamp();
+    this.#write(id, null, stamp);
+    this.#tombstones++;
+    this.#trimTombstones();
+    return { id, deleted: true, updated_at: stamp.iso };
+  }
+
+  /** Entries in change order after `afterSeq`: the base's unchanged records, then this project's changes. */
+  *scan(afterSeq = 0, includeDeleted = false): Generator<Entry<T>> {
+    const retentionFloor = this.project.clock.now() - this.project.limits.tombstoneRetentionMs;
+    const entries = this.base.entries;
+    for (let i = this.base.positionAfter(afterSeq); i < entries.length; i++) {
+      const e = entries[i];
+      if (!this.#overlay.has(e.id)) yield e;
+    }
+    for (const e of this.#overlay.values()) {
+      if (e.seq <= afterSeq) continue;
+      if (e.record === null && (!includeDeleted || e.updatedAtMs < retentionFloor)) continue;
+      yield e;
+    }
+  }
+
+  /** Ids from a fixture index and from changed records, verified against the current records. */
+  findBy(index: string, value: string): T[] {
+    const fn = this.base.spec.indexes?.[index];
+    if (!fn) throw new Error(`no index ${index} on ${this.name}`);
+    const out: T[] = [];
+    for (const id of this.base.indexes.get(index)?.get(value) ?? []) {
+      if (!this.#overlay.has(id)) out.push(this.base.byId.get(id)!.record!);
+    }
+    for (const e of this.#overlay.values()) {
+      if (e.record && indexValues(fn(e.record)).includes(value)) out.push(e.record);
+    }
+    return out;
+  }
+
+  get size(): number {
+    let n = this.base.entries.length;
+    for (const [id, e] of this.#overlay) {
+      const inBase = this.base.byId.has(id);
+      if (e.record && !inBase) n++;
+      if (!e.record && inBase) n--;
+    }
+    return n;
+  }
+
+  /** This project's changes, for snapshots and persistence. */
+  changes(): Entry<T>[] {
+    return [...this.#overlay.values()];
+  }
+
+  /** Put back changes saved by `changes()`; the project's sequence is restored by the caller. */
+  restore(entries: readonly Entry<T>[]): void {
+    this.#overlay.clear();
+    this.#tombstones = 0;
+    for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
+      this.#overlay.set(e.id, e);
+      if (!e.record) this.#tombstones++;
+    }
+  }
+
+  #write(id: string, record: T | null, stamp: Stamp): void {
+    this.#overlay.delete(id);
+    this.#overlay.set(id, Object.freeze({ seq: stamp.seq, id, updatedAtMs: stamp.ms, record: record && Object.freeze(record) }));
+  }
+
+  #trimTombstones(): void {
+    if (this.#tombstones <= this.project.limits.maxTombstones) return;
+    for (const [id, e] of this.#overlay) {
+      if (e.record !== null) continue;
+      // A base record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
+      if (this.base.byId.has(id)) continue;
+      this.#overlay.delete(id);
+      if (--this.#tombstones <= this.project.limits.maxTombstones) return;
+    }
+  }
+}
+
+interface Stamp {
+  seq: number;
+  ms: number;
+  iso: string;
+}
+
+export class FixtureBase {
+  readonly collections = new Map<string, BaseCollection<StoredRecord>>();
+  #nextSeq = 1;
+
+  add<T extends StoredRecord>(spec: CollectionSpec<T>, records: readonly T[]): void {
+    const base = new BaseCollection(spec, records, this.#nextSeq);
+    this.#nextSeq = base.lastSeq + 1;
+    this.collections.set(spec.name, base as unknown as BaseCollection<StoredRecord>);
+  }
+
+  get lastSeq(): number {
+    return this.#nextSeq - 1;
+  }
+
+  /** The latest fixture timestamp, so that a project's first change stamps after it. */
+  get lastUpdatedMs(): number {
+    let max = 0;
+    for (const c of this.collections.values()) {
+      const last = c.entries[c.entries.length - 1];
+      if (last && last.updatedAtMs > max) max = last.updatedAtMs;
+    }
+    return max;
+  }
+}
+
+/** One tenant's state: collections, its sequence, and room for module state that is not a collection. */
+export class Project {
+  #seq: number;
+  #lastMs: number;
+  readonly #collections = new Map<string, Collection<StoredRecord>>();
+  /** Per-project state that is not a record collection (active scenarios, counters), by owner name. */
+  readonly extras = new Map<string, unknown>();
+
+  constructor(
+    readonly id: string,
+    readonly fixtures: FixtureBase,
+    readonly clock: VirtualClock,
+    readonly limits: StoreLimits,
+  ) {
+    this.#seq = fixtures.lastSeq;
+    this.#lastMs = fixtures.lastUpdatedMs;
+  }
+
+  collection<T extends StoredRecord>(name: string): Collection<T> {
+    let c = this.#collections.get(name);
+    if (!c) {
+      const base = this.fixtures.collections.get(name);
+      if (!base) throw new Error(`unknown collection ${name}`);
+      c = new Collection(base, this);
+      this.#collections.set(name, c);
+    }
+    return c as unknown as Collection<T>;
+  }
+
+  get seq(): number {
+    return this.#seq;
+  }
+
+  /** The next sequence number and a timestamp that never goes backwards inside this project. */
+  stamp(): Stamp {
+    const ms = Math.max(this.clock.now(), this.#lastMs + 1);
+    this.#lastMs = ms;
+    return { seq: ++this.#seq, ms, iso: new Date(ms).toISOString() };
+  }
+
+  /** Saved state for snapshots and persistence. */
+  dump(): ProjectDump {
+    const collections: Record<string, Entry<StoredRecord>[]> = {};
+    for (const [name, c] of this.#collections) {
+      const changes = c.changes();
+      if (changes.length) collections[name] = changes;
+    }
+    return { id: this.id, seq: this.#seq, last_ms: this.#lastMs, collections };
+  }
+
+  load(dump: ProjectDump): void {
+    this.#seq = dump.seq;
+    this.#lastMs = dump.last_ms;
+    this.#collections.clear();
+    for (const [name, entries] of Object.entries(dump.collections)) this.collection(name).restore(entries);
+  }
+}
+
+export interface ProjectDump {
+  id: string;
+  seq: number;
+  last_ms: number;
+  collections: Record<string, Entry<StoredRecord>[]>;
+}
+
+export const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** All projects, created on first use and capped: the least recently used is evicted. */
+export class ProjectStore {
+  readonly #projects = new Map<string, Project>();
+  #fixtures: FixtureBase;
+
+  constructor(
+    fixtures: FixtureBase,
+    private readonly clock: VirtualClock,
+    private readonly maxProjects: number,
+    private readonly onEvict: (id: string) => void = () => {},
+    private readonly limits: StoreLimits = defaultStoreLimits,
+  ) {
+    this.#fixtures = fixtures;
+  }
+
+  get fixtures(): FixtureBase {
+    return this.#fixtures;
+  }
+
+  get(id: string): Project {
+    let p = this.#projects.get(id);
+    if (p) {
+      this.#projects.delete(id);
+      this.#projects.set(id, p);
+      return p;
+    }
+    p = new Project(id, this.#fixtures, this.clock, this.limits);
+    this.#projects.set(id, p);
+    if (this.#projects.size > this.maxProjects) {
+      const oldest = this.#projects.keys().next().value!;
+      this.#projects.delete(oldest);
+      this.onEvict(oldest);
+    }
+    return p;
+  }
+
+  peek(id: string): Project | undefined {
+    return this.#projects.get(id);
+  }
+
+  ids(): string[] {
+    return [...this.#projects.keys()];
+  }
+
+  /** Back to the fixtures: one project, or all of them. */
+  reset(id?: string): void {
+    if (id === undefined) this.#projects.clear();
+    else this.#projects.delete(id);
+  }
+
+  /** A new fixture base (another seed or set): every project starts again from it. */
+  replaceFixtures(fixtures: FixtureBase): void {
+    this.#fixtures = fixtures;
+    this.#projects.clear();
+  }
+}

@@ -1,0 +1,43 @@
+/** Everything a module or middleware may use, built once per sandbox by `createDeps`. */
+import type { Logger } from 'pino';
+import type { SandboxConfig } from './config/config.js';
+import type { VirtualClock } from './core/clock.js';
+import type { EventBus } from './core/bus.js';
+import type { IdempotencyStore } from './core/idempotency.js';
+import type { PermissionResolver } from './core/permissions.js';
+import type { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
+import type { Rng } from './core/rng.js';
+import type { ProjectStore } from './core/store.js';
+import type { TokenRegistry } from './core/tokens.js';
+import type { Journal } from './http/journal.js';
+import type { OpenApiDocument } from './openapi/document.js';
+import type { OperationTable } from './openapi/operations.js';
+import type { FixtureSet } from './fixtures/sets.js';
+
+export interface Deps {
+  config: SandboxConfig;
+  clock: VirtualClock;
+  store: ProjectStore;
+  bus: EventBus;
+  tokens: TokenRegistry;
+  /** The operator's token string. */
+  operatorToken: string;
+  contract: { document: OpenApiDocument; operations: OperationTable };
+  logger: Logger;
+  journal: Journal;
+  limiter?: SlidingWindowLimiter;
+  quota?: FixedWindowQuota;
+  idempotency: IdempotencyStore;
+  /** A role's permissions in a project; the Auth API extends it with the project's own roles. */
+  permissions: { resolve: PermissionResolver };
+  /** The fixture set in force, its seed, and the moment its timestamps lead up to. */
+  fixtures: { set: FixtureSet; seed: number; epochMs: number };
+  /** New seed and/or fixture set: fixtures are rebuilt and every project starts again from them. */
+  reseed(seed: number, set?: string): void;
+  /** Back to the fixtures: one project, or everything (projects, tokens, keys, module state). */
+  reset(project?: string): void;
+  /** A seeded random stream for (project, purpose); the same keys give the same stream afresh. */
+  rng(project: string, purpose: string): Rng;
+  /** Hooks run on a reset, for module state kept outside the store (one project, or all). */
+  onReset: Set<(project?: string) => void>;
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import type { OperationTable } from '../openapi/operations.js';
+import type { AppEnv } from './env.js';
+
+export interface ContractViolation {
+  operation: string;
+  status: number;
+  problems: string[];
+}
+
+/**
+ * Test harness only: every response of a routed operation is checked against the contract. A
+ * response that does not conform is recorded and replaced by a 500, so the test that caused it
+ * fails even if it never looked at the offending field.
+ */
+export function conformance(operations: OperationTable, violations: ContractViolation[]): MiddlewareHandler<AppEnv> {
+  return async function conformance(c, next) {
+    await next();
+    const op = c.get('operation');
+    if (!op || c.req.method === 'HEAD' || c.res.status === 304) return;
+    const type = c.res.headers.get('content-type');
+    const text = await c.res.clone().text();
+    let body: unknown = undefined;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    const problems = operations.validateResponse(op, c.res.status, type, body);
+    if (!problems.length) return;
+    violations.push({ operation: op.id, status: c.res.status, problems });
+    c.res = new Response(JSON.stringify({ type: 'urn:platform-sandbox:problem:contract-violation', title: 'Response does not match the contract', status: 500, detail: problems.join('; '), original_status: c.res.status, original_body: body }), {
+      status: 500,
+      headers: { 'content-type': 'application/problem+json', 'x-sandbox-contract-violation': 'true' },
+    });
+  };
+}

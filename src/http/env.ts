@@ -1,0 +1,31 @@
+/** The typed variables every request carries through the middleware chain. */
+import type { Project } from '../core/store.js';
+import type { TokenRecord } from '../core/tokens.js';
+import type { Operation } from '../openapi/operations.js';
+
+export interface Principal {
+  token: TokenRecord;
+  permissions: ReadonlySet<string>;
+}
+
+/** A fault that a scenario injected into this request, for the journal and `X-Sandbox-Fault`. */
+export interface InjectedFault {
+  scenario: string;
+  rule: number;
+  kind: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    operation: Operation;
+    pathParams: Record<string, string>;
+    principal: Principal;
+    project: Project;
+    /** The parsed, validated JSON body (absent when the operation takes none). */
+    body: unknown;
+    /** The parsed, coerced, validated query parameters. */
+    query: Record<string, unknown>;
+    faults: InjectedFault[];
+  };
+}

@@ -1,0 +1,31 @@
+/** Turns anything thrown in the chain into a response in the called API family's format. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { ApiError, familyOf, renderError } from '../core/errors.js';
+
+export function toApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return new ApiError('payload_too_large', { detail: 'request body is larger than the limit' });
+    return new ApiError(err.status === 400 ? 'bad_request' : 'internal', { detail: err.message, status: err.status });
+  }
+  return undefined;
+}
+
+export function errorResponse(c: Context, err: ApiError): Response {
+  const rendered = renderError(err, familyOf(c.req.path), c.req.path);
+  const headers = new Headers(rendered.headers);
+  headers.set('content-type', rendered.contentType);
+  return new Response(JSON.stringify(rendered.body), { status: rendered.status, headers });
+}
+
+/** `app.onError`: catalogued errors as they are, anything else a 500 with no stack for the client. */
+export function handleError(logger: Logger) {
+  return function handleError(err: Error, c: Context): Response {
+    const known = toApiError(err);
+    if (known) return errorResponse(c, known);
+    logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
+    return errorResponse(c, new ApiError('internal', { detail: 'the sandbox hit an unexpected error; the request id is in X-Request-Id' }));
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * The operation table compiled once from the contract: how a request is routed to an operation,
+ * which validators it runs, and the facts the middleware reads (auth, permission, rate weight).
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FieldError } from '../core/errors.js';
+import type { OpenApiDocument } from './document.js';
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
+
+export interface QueryParam {
+  name: string;
+  isArray: boolean;
+}
+
+export interface Operation {
+  id: string;
+  method: string;
+  /** The OpenAPI path template, e.g. `/v2/registry/devices/{id}`. */
+  path: string;
+  segments: string[];
+  public: boolean;
+  permission?: string;
+  /** Units this call takes from the rate limit and quota (`x-rate-weight`, default 1). */
+  weight: number;
+  /** Name of the array in the body that is capped (`x-bulk-items`), with its cap. */
+  bulk?: { pointer: string; maxItems: number };
+  idempotent: boolean;
+  query: QueryParam[];
+  validateParams: ValidateFunction;
+  body?: { required: boolean; contentTypes: string[]; validate?: ValidateFunction };
+  raw: Record<string, any>;
+}
+
+export interface Match {
+  operation: Operation;
+  params: Record<string, string>;
+}
+
+export interface OperationTable {
+  operations: Operation[];
+  /** `allowed` lists the methods the path has when the method is not one of them. */
+  match(method: string, path: string): Match | { allowed: string[] } | undefined;
+  validateResponse(operation: Operation, status: number, contentType: string | null, body: unknown): string[];
+}
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    coerceTypes: coerce ? 'array' : false,
+    discriminator: true,
+    validateFormats: true,
+  });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  return ajv;
+}
+
+function resolveRef<T = any>(doc: OpenApiDocument, value: any): T {
+  let v = value;
+  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
+    v = v.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: any, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return v as T;
+}
+
+export function compileOperations(doc: OpenApiDocument): OperationTable {
+  const bodyAjv = makeAjv(false);
+  const paramAjv = makeAjv(true);
+  for (const ajv of [bodyAjv, paramAjv]) ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
+  const ref = (schema: unknown) => rewriteRefs(schema);
+
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(doc, p));
+      const schemaFor = (where: string) => {
+        const ps = params.filter((p) => p.in === where);
+        return {
+          type: 'object',
+          properties: Object.fromEntries(ps.map((p) => [p.name, ref(p.schema ?? {})])),
+          required: ps.filter((p) => p.required).map((p) => p.name),
+          additionalProperties: false,
+        };
+      };
+      const query = params
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, isArray: resolveRef(doc, p.schema)?.type === 'array' }));
+      const requestBody = op.requestBody ? resolveRef(doc, op.requestBody) : undefined;
+      const content = requestBody?.content ?? {};
+      const contentTypes = Object.keys(content);
+      const bodySchema = contentTypes.map((t) => content[t].schema).find(Boolean);
+      const security = op.security ?? doc.security ?? [];
+      operations.push({
+        id: op.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        segments: path.split('/').filter(Boolean),
+        public: security.length === 0,
+        permission: op['x-permission'],
+        weight: op['x-rate-weight'] ?? 1,
+        bulk: op['x-bulk-items'],
+        idempotent: ['POST', 'PATCH', 'DELETE'].includes(method.toUpperCase()),
+        query,
+        validateParams: paramAjv.compile({
+          type: 'object',
+          properties: { path: schemaFor('path'), query: schemaFor('query') },
+        }),
+        body: requestBody
+          ? {
+              required: requestBody.required === true,
+              contentTypes,
+              validate: bodySchema ? bodyAjv.compile(ref(bodySchema) as object) : undefined,
+            }
+          : undefined,
+        raw: op,
+      });
+    }
+  }
+  // Literal segments win over parameters (`/devices/bulk` before `/devices/{id}`).
+  const specificity = (o: Operation) => o.segments.map((s) => (s.startsWith('{') ? '1' : '0')).join('');
+  operations.sort((a, b) => a.segments.length - b.segments.length || specificity(a).localeCompare(specificity(b)));
+
+  const responseValidators = new Map<string, ValidateFunction | null>();
+  const responseAjv = makeAjv(false);
+  responseAjv.addSchema({ ...doc, $id: 'contract' }, 'contract');
+
+  return {
+    operations,
+    match(method, path) {
+      const segments = path.split('/').filter(Boolean);
+      const candidates: Match[] = [];
+      for (const operation of operations) {
+        const params = matchSegments(operation.segments, segments);
+        if (params) candidates.push({ operation, params });
+      }
+      if (!candidates.length) return undefined;
+      const upper = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+      // The most specific path that matches decides which methods exist.
+      const template = candidates[0].operation.path;
+      const samePath = candidates.filter((c) => c.operation.path === template);
+      return samePath.find((c) => c.operation.method === upper) ?? { allowed: samePath.map((c) => c.operation.method) };
+    },
+    validateResponse(operation, status, contentType, body) {
+      const responses = operation.raw.responses ?? {};
+      const declared = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+      if (!declared) return [`status ${status} is not declared for ${operation.id}`];
+      const response = resolveRef(doc, declared);
+      const types = Object.keys(response.content ?? {});
+      if (!types.length) return body === undefined ? [] : [`status ${status} of ${operation.id} declares no body`];
+      const mediaType = (contentType ?? '').split(';')[0].trim();
+      if (!types.includes(mediaType)) return [`content type ${mediaType || '(none)'} is not one of ${types.join(', ')} for ${operation.id} ${status}`];
+      const key = `${operation.id} ${status} ${mediaType}`;
+      let validate = responseValidators.get(key);
+      if (validate === undefined) {
+        const schema = response.content[mediaType].schema;
+        validate = schema ? responseAjv.compile(ref(schema) as object) : null;
+        responseValidators.set(key, validate);
+      }
+      if (!validate || validate(body)) return [];
+      return (validate.errors ?? []).map((e) => `${operation.id} ${status}: ${e.instancePath || '/'} ${e.message}`);
+    },
+  };
+}
+
+function matchSegments(template: string[], actual: string[]): Record<string, string> | undefined {
+  if (template.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < template.length; i++) {
+    const t = template[i];
+    if (t.startsWith('{') && t.endsWith('}')) {
+      let value: string;
+      try {
+        value = decodeURIComponent(actual[i]);
+      } catch {
+        return undefined;
+      }
+      params[t.slice(1, -1)] = value;
+    } else if (t !== actual[i]) return undefined;
+  }
+  return params;
+}
+
+/** `#/components/...` inside a part of the document resolves against the registered whole. */
+function rewriteRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rewriteRefs);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : rewriteRefs(v);
+  }
+  return out;
+}
+
+/** ajv errors as field errors: JSON Pointers into the part of the request they concern. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: FieldError['in']): FieldError[] {
+  return (errors ?? []).slice(0, 50).map((e) => {
+    let path = e.instancePath;
+    let detail = e.message ?? 'is invalid';
+    if (e.keyword === 'required') path += `/${escapePointer(String(e.params.missingProperty))}`;
+    if (e.keyword === 'additionalProperties') {
+      path += `/${escapePointer(String(e.params.additionalProperty))}`;
+      detail = 'is not a known field';
+    }
+    if (e.keyword === 'required') detail = 'is required';
+    if (e.keyword === 'enum') detail = `must be one of ${(e.params.allowedValues as unknown[]).map(String).join(', ')}`;
+    let at: FieldError['in'] = where ?? 'body';
+    if (!where) {
+      const [, first, ...rest] = path.split('/');
+      at = first === 'path' ? 'path' : 'query';
+      path = rest.length ? `/${rest.join('/')}` : '';
+    }
+    return { in: at, pointer: `#${path}`, detail };
+  });
+}
+
+function escapePointer(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}

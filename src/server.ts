@@ -1,0 +1,141 @@
+/** Builds the dependencies, the app and the HTTP server; `startSandbox` is the programmatic entry. */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import pino, { type Logger } from 'pino';
+import { modules as allModules } from './apis/index.js';
+import type { ApiModule } from './apis/module.js';
+import { createApp } from './app.js';
+import { resolveConfig, type SandboxConfig, type SandboxOptions } from './config/config.js';
+import { EventBus } from './core/bus.js';
+import { VirtualClock } from './core/clock.js';
+import { IdempotencyStore } from './core/idempotency.js';
+import { builtInResolver } from './core/permissions.js';
+import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
+import { monotonicMs } from './core/clock.js';
+import { createRng, hashKey, rngStream } from './core/rng.js';
+import { ProjectStore, type StoredRecord } from './core/store.js';
+import { TokenRegistry } from './core/tokens.js';
+import type { Deps } from './deps.js';
+import { buildFixtures } from './fixtures/build.js';
+import { loadFixtureSet } from './fixtures/sets.js';
+import type { ContractViolation } from './http/conformance.js';
+import type { AppEnv } from './http/env.js';
+import { Journal } from './http/journal.js';
+import { loadContract } from './openapi/document.js';
+import { compileOperations } from './openapi/operations.js';
+
+const DAY_MS = 86_400_000;
+
+function createLogger(level: SandboxConfig['logLevel']): Logger {
+  if (level !== 'silent' && process.stdout.isTTY) {
+    return pino({ level, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } });
+  }
+  return pino({ level });
+}
+
+/** The operator token: given, or derived from the seed so that it is the same on every start. */
+function operatorTokenFor(config: SandboxConfig): string {
+  if (config.operatorToken) return config.operatorToken;
+  const rng = createRng(hashKey(config.seed, '*', 'operator-token'));
+  return `sbx_op_${Array.from({ length: 4 }, () => rng.uint32().toString(16).padStart(8, '0')).join('')}`;
+}
+
+export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] = allModules, logger = createLogger(config.logLevel)): Deps {
+  const clock = new VirtualClock(config.clockStart);
+  const epochMs = config.fixturesEpoch ? Date.parse(config.fixturesEpoch) : Math.floor(clock.now() / DAY_MS) * DAY_MS;
+  if (!Number.isFinite(epochMs)) throw new Error(`fixtures epoch "${config.fixturesEpoch}" is not an RFC 3339 date-time`);
+  const document = loadContract();
+  const journal = new Journal(config.journalSize, clock);
+  const set = loadFixtureSet(config.fixtures);
+  const store = new ProjectStore(buildFixtures(modules, set, config.seed, epochMs), clock, config.maxProjects, (id) =>
+    journal.note('project_evicted', `project ${id} was the least recently used and was evicted (cap ${config.maxProjects})`),
+  );
+  const tokens = new TokenRegistry(config.seed, () => clock.now());
+  const operatorToken = operatorTokenFor(config);
+  tokens.add({ token: operatorToken, kind: 'operator', subject: 'operator', role: 'admin', projects: '*', issuedAtMs: clock.now(), expiresAtMs: null, revoked: false });
+  const idempotency = new IdempotencyStore(() => clock.now(), config.idempotency.retentionSeconds * 1000, config.idempotency.maxKeysPerProject);
+  const limiter = config.rateLimit.enabled ? new SlidingWindowLimiter(config.rateLimit.perSecond, 1000, monotonicMs) : undefined;
+  const quota = config.quota.limit ? new FixedWindowQuota(config.quota.limit, config.quota.windowSeconds * 1000, () => clock.now()) : undefined;
+  const deps: Deps = {
+    config,
+    clock,
+    store,
+    bus: new EventBus((err, event) => logger.error({ err, event: event.type }, 'event listener failed')),
+    tokens,
+    operatorToken,
+    contract: { document, operations: compileOperations(document) },
+    logger,
+    journal,
+    limiter,
+    quota,
+    idempotency,
+    permissions: { resolve: builtInResolver },
+    fixtures: { set, seed: config.seed, epochMs },
+    rng: (project, purpose) => rngStream(deps.fixtures.seed, project, purpose),
+    onReset: new Set(),
+    reset(project) {
+      store.reset(project);
+      idempotency.resetProject(project);
+      if (project === undefined) {
+        tokens.clear();
+        limiter?.reset();
+        quota?.reset();
+      }
+      for (const hook of deps.onReset) hook(project);
+      journal.note('reset', project === undefined ? 'all projects' : `project ${project}`);
+    },
+    reseed(seed, setName) {
+      const nextSet = setName ? loadFixtureSet(setName) : deps.fixtures.set;
+      store.replaceFixtures(buildFixtures(modules, nextSet, seed, deps.fixtures.epochMs));
+      deps.fixtures = { set: nextSet, seed, epochMs: deps.fixtures.epochMs };
+      deps.reset();
+    },
+  };
+  return deps;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  operatorToken: string;
+  adminToken?: string;
+  deps: Deps;
+  app: Hono<AppEnv>;
+  /** Responses that did not match the contract (only collected with `validateResponses`). */
+  violations: ContractViolation[];
+  /** Users of the fixtures, for printing at start. */
+  seededUsers(): StoredRecord[];
+  stop(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}, modules: readonly ApiModule[] = allModules): Promise<Sandbox> {
+  const config = resolveConfig(options);
+  const deps = createDeps(config, modules);
+  const violations: ContractViolation[] = [];
+  const app = createApp(deps, modules, { violations: config.validateResponses ? violations : undefined });
+  const cleanups = modules.map((m) => m.start?.(deps)).filter((f): f is () => void | Promise<void> => typeof f === 'function');
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    operatorToken: deps.operatorToken,
+    adminToken: config.adminToken,
+    deps,
+    app,
+    violations,
+    seededUsers: () => [...(deps.store.fixtures.collections.get('users')?.entries ?? [])].map((e) => e.record!).slice(0, 20),
+    async stop() {
+      for (const cleanup of cleanups) await cleanup();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+    },
+  };
+}
