@@ -38,6 +38,24 @@ export interface Deps {
   reset(project?: string): void;
   /** A seeded random stream for (project, purpose); the same keys give the same stream afresh. */
   rng(project: string, purpose: string): Rng;
+  /** What scenarios do to a webhook delivery; the Event API asks before each attempt. */
+  webhookFaults: { decide(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision };
   /** Hooks run on a reset, for module state kept outside the store (one project, or all). */
   onReset: Set<(project?: string) => void>;
+}
+
+/** Faults a scenario applies to one webhook delivery (DESIGN §5); empty when none applies. */
+export interface WebhookFaultDecision {
+  /** Hold the first attempt back this long (business time, ms). */
+  delayMs?: number;
+  /** Deliver this many extra copies, with the same webhook-id. */
+  duplicates?: number;
+  /** Let later events overtake this one. */
+  reorder?: boolean;
+  /** Fail the first N attempts as if the receiver were unreachable. */
+  dropAttempts?: number;
+  /** Sign with a wrong secret. */
+  badSignature?: boolean;
+  /** Which scenario and rule decided, for the journal. */
+  source?: { scenario: string; rule: number; kind: string };
 }

@@ -73,6 +73,7 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     permissions: { resolve: builtInResolver },
     fixtures: { set, seed: config.seed, epochMs },
     rng: (project, purpose) => rngStream(deps.fixtures.seed, project, purpose),
+    webhookFaults: { decide: () => ({}) },
     onReset: new Set(),
     reset(project) {
       store.reset(project);

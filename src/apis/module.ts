@@ -27,6 +27,8 @@ export interface ApiModule {
   collections: CollectionSpec<any>[];
   fixtures?(ctx: FixtureContext): Record<string, StoredRecord[]>;
   routes(deps: Deps): Hono<AppEnv>;
+  /** Routes of this module under the control API (`/_sandbox`), e.g. the webhook inbox. */
+  admin?(deps: Deps): Hono<AppEnv>;
   /** Called once the sandbox is built; returns a cleanup for `stop()`. */
   start?(deps: Deps): (() => void | Promise<void>) | void;
 }

@@ -15,6 +15,12 @@ export interface InjectedFault {
   kind: string;
 }
 
+export interface BulkItemFault {
+  status: number;
+  code: string;
+  detail: string;
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
@@ -27,5 +33,10 @@ export interface AppEnv {
     /** The parsed, coerced, validated query parameters. */
     query: Record<string, unknown>;
     faults: InjectedFault[];
+    /**
+     * Set by the fault stage when a scenario fails bulk items: the bulk handler asks it for each
+     * item and, if it answers, reports that failure for the item and does not apply it.
+     */
+    bulkItemFault?: (index: number, id: string) => BulkItemFault | undefined;
   };
 }
