@@ -57,6 +57,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
   app.use('*', requestId(), cors(deps.config.corsOrigins), journal(deps.journal, deps.clock), requestLog(deps.logger));
   app.route('/_sandbox', adminRoutes(deps, modules.flatMap((m) => (m.admin ? [m.admin(deps)] : []))));
   app.route('/', docsRoutes(deps));
+  for (const module of modules) if (module.pages) app.route('/', module.pages(deps));
   for (const stage of platform) app.use('*', stage);
   for (const module of modules) app.route('/', module.routes(deps));
   return app;

@@ -38,6 +38,11 @@ export interface Deps {
   reset(project?: string): void;
   /** A seeded random stream for (project, purpose); the same keys give the same stream afresh. */
   rng(project: string, purpose: string): Rng;
+  /**
+   * The directory of users, for other APIs that reference them (request assignees, license
+   * holders). `undefined` means "no directory to ask" and callers then skip the check.
+   */
+  users: { exists(project: string, id: string): boolean | undefined };
   /** What scenarios do to a webhook delivery; the Event API asks before each attempt. */
   webhookFaults: { decide(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision };
   /** Hooks run on a reset, for module state kept outside the store (one project, or all). */

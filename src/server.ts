@@ -74,6 +74,7 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     fixtures: { set, seed: config.seed, epochMs },
     rng: (project, purpose) => rngStream(deps.fixtures.seed, project, purpose),
     webhookFaults: { decide: () => ({}) },
+    users: { exists: () => undefined },
     onReset: new Set(),
     reset(project) {
       store.reset(project);

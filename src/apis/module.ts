@@ -27,6 +27,11 @@ export interface ApiModule {
   collections: CollectionSpec<any>[];
   fixtures?(ctx: FixtureContext): Record<string, StoredRecord[]>;
   routes(deps: Deps): Hono<AppEnv>;
+  /**
+   * Public routes answered before the platform chain (no contract operation, no token), such as
+   * the GraphiQL page. A handler that does not answer calls `next()`.
+   */
+  pages?(deps: Deps): Hono<AppEnv>;
   /** Routes of this module under the control API (`/_sandbox`), e.g. the webhook inbox. */
   admin?(deps: Deps): Hono<AppEnv>;
   /** Called once the sandbox is built; returns a cleanup for `stop()`. */
