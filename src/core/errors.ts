@@ -25,6 +25,7 @@ export const errorCatalogue = {
   missing_project: { status: 400, title: 'Missing X-Service-Project header' },
   invalid_project: { status: 400, title: 'Invalid X-Service-Project header' },
   invalid_token: { status: 401, title: 'Missing, invalid or expired access token' },
+  invalid_credentials: { status: 401, title: 'Wrong username or password' },
   insufficient_scope: { status: 403, title: 'The token does not allow this operation' },
   project_forbidden: { status: 403, title: 'The token is not valid for this project' },
   not_found: { status: 404, title: 'Not found' },

@@ -44,6 +44,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/auth/roles": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the roles of the project (built-in and custom) */
+        get: operations["listRoles"];
+        put?: never;
+        /** Create a custom role */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/roles/{name}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a custom role no user holds */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /** Change a custom role's description or permissions */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/v3/auth/sessions": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in (create a session)
+         * @description Signs a user of the project in with username and password. Answers an access token (for
+         *     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
+         *     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out (delete a session)
+         * @description Revokes the session's access and refresh tokens at once. A user may delete their own sessions; an admin any session of the project.
+         */
+        delete: operations["deleteSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/sessions/refresh": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a new token pair with a refresh token
+         * @description The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token rotation).
+         */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/users/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AuthUserId"];
+            };
+            cookie?: never;
+        };
+        /** Get one user */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AuthUserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a user's role in the project
+         * @description Takes effect at once, also for the tokens the user already holds.
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/users/me": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The user the token belongs to */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -89,6 +273,8 @@ export interface components {
             /** @description JSON Pointer (RFC 6901) as a URI fragment */
             pointer: string;
         };
+        /** @description An operation's `x-permission`, e.g. `registry.write`. */
+        Permission: string;
         /** @description An error (RFC 9457 problem details; the shape is a convention). */
         Problem: {
             code?: string;
@@ -102,6 +288,52 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A role (spec §2 says roles are a managed resource; fields are conventions). */
+        Role: {
+            built_in: boolean;
+            /** Format: date-time */
+            created_at: string | null;
+            description: string;
+            name: components["schemas"]["RoleName"];
+            permissions: components["schemas"]["Permission"][];
+            /** Format: date-time */
+            updated_at: string | null;
+        };
+        RoleCreate: {
+            /** @default  */
+            description: string;
+            name: components["schemas"]["RoleName"];
+            permissions: components["schemas"]["Permission"][];
+        };
+        RoleName: string;
+        RolePage: {
+            data: components["schemas"]["Role"][];
+            /** @description Roles are few (at most 100 custom ones) and listed on one page. */
+            next_cursor: null;
+        };
+        RoleUpdate: {
+            description?: string;
+            permissions?: components["schemas"]["Permission"][];
+        };
+        /** @description A session (spec §2 gives `id`; every other field is a convention). */
+        Session: {
+            access_token: string;
+            expires_at: components["schemas"]["Timestamp"];
+            id: string;
+            refresh_expires_at: components["schemas"]["Timestamp"];
+            refresh_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            user: components["schemas"]["User"];
+            user_id: string;
+        };
+        SessionCreate: {
+            password: string;
+            username: string;
+        };
+        SessionRefresh: {
+            refresh_token: string;
+        };
         Tag: string;
         /** Format: date-time */
         Timestamp: string;
@@ -111,6 +343,21 @@ export interface components {
             deleted: true;
             id: string;
             updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description A user of the project (spec §2 gives `id`; every other field is a convention). The same user is a SCIM User resource. */
+        User: {
+            active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            display_name: string | null;
+            /** @description The primary (else the first) email address. */
+            email: string | null;
+            id: string;
+            role: components["schemas"]["RoleName"];
+            updated_at: components["schemas"]["Timestamp"];
+            username: string;
+        };
+        UserRoleSet: {
+            role: components["schemas"]["RoleName"];
         };
     };
     responses: {
@@ -132,6 +379,7 @@ export interface components {
         };
     };
     parameters: {
+        AuthUserId: string;
         /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
         Cursor: string;
         /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
@@ -265,6 +513,298 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every role of the project, built-in first, then custom roles by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleCreate"];
+            };
+        };
+        responses: {
+            /** @description The new role. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the role */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed role. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionCreate"];
+            };
+        };
+        responses: {
+            /** @description The new session with its tokens. */
+            201: {
+                headers: {
+                    /** @description URL of the session */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionRefresh"];
+            };
+        };
+        responses: {
+            /** @description The session with a new access token and a new refresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AuthUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AuthUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRoleSet"];
+            };
+        };
+        responses: {
+            /** @description The user with the new role. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };

@@ -36,6 +36,7 @@ export function auth(tokens: TokenRegistry): MiddlewareHandler<AppEnv> {
     }
     const check = tokens.check(m[1]);
     if (!check.ok) throw invalidToken(`the access token is ${check.reason}`);
+    if (check.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh');
     c.set('principal', { token: check.record, permissions: new Set<string>() });
     await next();
   };

@@ -1,0 +1,43 @@
+import type { ApiModule } from '../module.js';
+import { groupFixtures, userFixtures } from './fixtures.js';
+import { permissionResolver } from './roles.js';
+import { authRoutes } from './routes.js';
+import { sweepExpired } from './sessions.js';
+import { GROUPS, ROLES, USERS, userNameKey, type GroupRecord, type UserRecord } from './users.js';
+
+export const authModule: ApiModule = {
+  name: 'auth',
+  collections: [
+    {
+      name: USERS,
+      indexes: {
+        userName: (u: UserRecord) => userNameKey(u.userName),
+        role: (u: UserRecord) => u.role,
+      },
+    },
+    { name: GROUPS, indexes: { member: (g: GroupRecord) => g.members.map((m) => m.value) } },
+    { name: ROLES },
+  ],
+  fixtures(ctx) {
+    const users = userFixtures(ctx);
+    return { [USERS]: users, [GROUPS]: groupFixtures(ctx, users) };
+  },
+  routes: authRoutes,
+  start(deps) {
+    deps.permissions.resolve = permissionResolver(deps);
+    deps.users.exists = (project, id) => deps.store.get(project).collection<UserRecord>(USERS).has(id);
+    // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
+    const onReset = (project?: string) => {
+      if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project));
+    };
+    deps.onReset.add(onReset);
+    const offClock = deps.clock.onChange(() => sweepExpired(deps));
+    const timer = setInterval(() => sweepExpired(deps), 1000);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      offClock();
+      deps.onReset.delete(onReset);
+    };
+  },
+};

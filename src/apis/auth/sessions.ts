@@ -1,0 +1,218 @@
+/**
+ * Sessions: sign-in, refresh-token rotation, sign-out, and the end of sessions whose refresh
+ * token ran out. A session lives in its project's state; its tokens live in `deps.tokens`.
+ */
+import { ApiError } from '../../core/errors.js';
+import type { Rng } from '../../core/rng.js';
+import { seededBytes, seededUuid } from '../../core/rng.js';
+import type { Project } from '../../core/store.js';
+import type { TokenRecord } from '../../core/tokens.js';
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import type { Principal } from '../../http/env.js';
+import { idStream } from '../ids.js';
+import { publish, type RevokeReason } from './events.js';
+import { fixturePassword, hashPassword, verifyPassword } from './passwords.js';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+import { findUserByName, userNameKey, userView, type UserRecord } from './users.js';
+
+export type SessionView = components['schemas']['Session'];
+
+interface SessionState {
+  id: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresMs: number;
+}
+
+const KEY = 'auth:sessions';
+const NO_USER = fixturePassword('\u0000 no such user');
+/** Live sessions kept per project; beyond it the oldest is revoked. */
+export const MAX_SESSIONS_PER_PROJECT = 10_000;
+
+function sessionsOf(project: Project): Map<string, SessionState> {
+  let map = project.extras.get(KEY) as Map<string, SessionState> | undefined;
+  if (!map) {
+    map = new Map();
+    project.extras.set(KEY, map);
+  }
+  return map;
+}
+
+/** A stream of salt bytes kept for the project's life (a fresh stream per call would repeat salts). */
+export function saltFor(deps: Deps, project: Project): Buffer {
+  let rng = project.extras.get('auth:salts') as Rng | undefined;
+  if (!rng) {
+    rng = deps.rng(project.id, 'password-salts');
+    project.extras.set('auth:salts', rng);
+  }
+  return seededBytes(rng, 16);
+}
+
+export function hashFor(deps: Deps, project: Project, password: string): Promise<string> {
+  return hashPassword(password, saltFor(deps, project));
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+function issueTokens(deps: Deps, project: Project, session: SessionState, user: UserRecord): { access: TokenRecord; refresh: TokenRecord } {
+  const now = deps.clock.now();
+  const common = { subject: user.id, role: user.role, projects: [project.id], issuedAtMs: now, revoked: false, sessionId: session.id };
+  const access = deps.tokens.add({ ...common, token: deps.tokens.newTokenString('sbx_at'), kind: 'access', expiresAtMs: now + deps.config.tokenTtlSeconds * 1000 });
+  const refresh = deps.tokens.add({ ...common, token: deps.tokens.newTokenString('sbx_rt'), kind: 'refresh', expiresAtMs: now + deps.config.refreshTtlSeconds * 1000 });
+  session.accessToken = access.token;
+  session.refreshToken = refresh.token;
+  session.refreshExpiresMs = refresh.expiresAtMs!;
+  return { access, refresh };
+}
+
+function view(session: SessionState, tokens: { access: TokenRecord; refresh: TokenRecord }, user: UserRecord): SessionView {
+  return {
+    id: session.id,
+    access_token: tokens.access.token,
+    token_type: 'Bearer',
+    expires_at: iso(tokens.access.expiresAtMs!),
+    refresh_token: tokens.refresh.token,
+    refresh_expires_at: iso(tokens.refresh.expiresAtMs!),
+    user_id: user.id,
+    user: userView(user),
+  };
+}
+
+function badCredentials(detail: string): ApiError {
+  return new ApiError('invalid_credentials', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox"' } });
+}
+
+export async function signIn(deps: Deps, project: Project, input: { username: string; password: string }): Promise<SessionView> {
+  sweepExpired(deps);
+  const now = deps.clock.now();
+  const key = userNameKey(input.username);
+  const user = findUserByName(project, input.username);
+  const fail = (reason: 'invalid_credentials' | 'user_inactive' | 'throttled') =>
+    publish(deps.bus, 'signin.failed', project.id, deps.clock.nowIso(), { username: input.username, user_id: user?.id ?? null, reason });
+  try {
+    assertNotThrottled(project, key, now);
+  } catch (err) {
+    fail('throttled');
+    throw err;
+  }
+  // An unknown username costs a hash too, so timing does not tell which usernames exist.
+  const ok = await verifyPassword(input.password, user ? user.password_hash : NO_USER);
+  // The user may have changed while the hash was computed; decide on the current record.
+  const current = user && project.collection<UserRecord>('users').get(user.id);
+  if (!ok || !current) {
+    recordFailure(project, key, deps.clock.now());
+    fail('invalid_credentials');
+    throw badCredentials('the username or the password is wrong');
+  }
+  if (!current.active) {
+    recordFailure(project, key, deps.clock.now());
+    fail('user_inactive');
+    throw badCredentials(`user ${current.userName} is deactivated and cannot sign in`);
+  }
+  clearFailures(project, key);
+  const sessions = sessionsOf(project);
+  const session: SessionState = { id: `ses_${seededUuid(idStream(deps, project.id))}`, userId: current.id, accessToken: '', refreshToken: '', refreshExpiresMs: 0 };
+  const tokens = issueTokens(deps, project, session, current);
+  sessions.set(session.id, session);
+  if (sessions.size > MAX_SESSIONS_PER_PROJECT) endSession(deps, project, sessions.values().next().value!, 'evicted');
+  const stamp = deps.clock.nowIso();
+  publish(deps.bus, 'session.created', project.id, stamp, { session_id: session.id, user_id: current.id, expires_at: iso(tokens.access.expiresAtMs!), refresh_expires_at: iso(session.refreshExpiresMs) });
+  publish(deps.bus, 'signin.succeeded', project.id, stamp, { user_id: current.id, username: current.userName, session_id: session.id });
+  return view(session, tokens, current);
+}
+
+function refreshRefused(detail: string): ApiError {
+  return new ApiError('invalid_token', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="invalid_token"' } });
+}
+
+export function refresh(deps: Deps, project: Project, token: string): SessionView {
+  sweepExpired(deps);
+  const record = deps.tokens.get(token);
+  if (!record || record.kind !== 'refresh' || record.projects === '*' || !record.projects.includes(project.id)) {
+    throw refreshRefused(`the refresh token is unknown in project ${project.id}`);
+  }
+  const sessions = sessionsOf(project);
+  const session = record.sessionId ? sessions.get(record.sessionId) : undefined;
+  if (!session) throw refreshRefused('the refresh token belongs to a session that has ended');
+  if (session.refreshToken !== token) {
+    // A spent refresh token presented again: it may have leaked, so the session ends (RFC 9700 §4.14.2).
+    endSession(deps, project, session, 'refresh_token_reused');
+    throw refreshRefused('the refresh token was already used; the session is revoked');
+  }
+  const check = deps.tokens.check(token);
+  if (!check.ok) throw refreshRefused(`the refresh token is ${check.reason}`);
+  const user = project.collection<UserRecord>('users').get(session.userId);
+  if (!user || !user.active) {
+    endSession(deps, project, session, user ? 'user_deactivated' : 'user_deleted');
+    throw refreshRefused('the user of this session is deactivated or deleted');
+  }
+  deps.tokens.revoke(token);
+  return view(session, issueTokens(deps, project, session, user), user);
+}
+
+export function deleteSession(deps: Deps, project: Project, id: string, principal: Principal): void {
+  sweepExpired(deps);
+  const session = sessionsOf(project).get(id);
+  if (!session) throw new ApiError('not_found', { detail: `session ${id} does not exist in project ${project.id} (or has ended)` });
+  if (session.userId !== principal.token.subject && !principal.permissions.has('auth.admin')) {
+    throw new ApiError('insufficient_scope', {
+      detail: 'only the user of a session, or an admin, may delete it',
+      headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="insufficient_scope", scope="auth.admin"' },
+    });
+  }
+  endSession(deps, project, session, 'signed_out');
+}
+
+function endSession(deps: Deps, project: Project, session: SessionState, reason: RevokeReason | 'expired'): void {
+  sessionsOf(project).delete(session.id);
+  deps.tokens.revokeWhere((r) => r.sessionId === session.id);
+  if (reason === 'expired') {
+    publish(deps.bus, 'session.expired', project.id, deps.clock.nowIso(), { session_id: session.id, user_id: session.userId, expired_at: iso(session.refreshExpiresMs) });
+  } else {
+    publish(deps.bus, 'session.revoked', project.id, deps.clock.nowIso(), { session_id: session.id, user_id: session.userId, reason });
+  }
+}
+
+/** Ends every session of a user (deactivated or deleted) and revokes any other token of theirs. */
+export function revokeUserSessions(deps: Deps, project: Project, userId: string, reason: 'user_deactivated' | 'user_deleted'): void {
+  for (const session of [...sessionsOf(project).values()]) {
+    if (session.userId === userId) endSession(deps, project, session, reason);
+  }
+  deps.tokens.revokeWhere((r) => r.subject === userId && r.projects !== '*' && r.projects.includes(project.id));
+}
+
+/** The user's tokens in the project follow a change of role at once. */
+export function applyRole(deps: Deps, project: Project, user: UserRecord): void {
+  for (const r of deps.tokens.values()) {
+    if (r.subject === user.id && r.projects !== '*' && r.projects.includes(project.id) && r.kind !== 'operator') r.role = user.role;
+  }
+}
+
+/**
+ * `session.expired` is published once, when the virtual clock has passed the end of a session
+ * (its refresh token's expiry) without a refresh or a sign-out. Checked after every clock jump,
+ * every second, and before each session operation.
+ */
+export function sweepExpired(deps: Deps): void {
+  const now = deps.clock.now();
+  for (const id of deps.store.ids()) {
+    const project = deps.store.peek(id);
+    const sessions = project?.extras.get(KEY) as Map<string, SessionState> | undefined;
+    if (!project || !sessions?.size) continue;
+    for (const session of [...sessions.values()]) if (session.refreshExpiresMs <= now) endSession(deps, project, session, 'expired');
+  }
+}
+
+export function currentUser(project: Project, principal: Principal): UserRecord {
+  const subject = principal.token.subject;
+  if (principal.token.kind !== 'access' && principal.token.kind !== 'minted') {
+    throw new ApiError('not_found', { detail: `the ${principal.token.kind} token belongs to no user` });
+  }
+  const user = project.collection<UserRecord>('users').get(subject);
+  if (!user) throw new ApiError('not_found', { detail: `the token's subject ${subject} is not a user of project ${project.id}` });
+  return user;
+}

@@ -1,0 +1,95 @@
+/**
+ * The user directory of a project: one store, two views. A user record holds its SCIM attributes
+ * under their canonical names (RFC 7643 §4.1), plus the platform's own fields: its `role` in the
+ * project and its password hash, which never leaves this module.
+ */
+import { ApiError } from '../../core/errors.js';
+import type { Project, StoredRecord } from '../../core/store.js';
+import type { components } from '../../generated/openapi.js';
+
+export const USERS = 'users';
+export const GROUPS = 'groups';
+export const ROLES = 'roles';
+
+export const ENTERPRISE_USER = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+
+export interface UserRecord extends StoredRecord {
+  userName: string;
+  active: boolean;
+  /** The user's platform role in the project (built-in or custom). */
+  role: string;
+  /** scrypt hash, `fixture:<userName>` for seeded users, or null (cannot sign in). */
+  password_hash: string | null;
+  [attribute: string]: unknown;
+}
+
+export interface GroupMember {
+  value: string;
+  type?: 'User' | 'Group';
+}
+
+export interface GroupRecord extends StoredRecord {
+  displayName: string;
+  members: GroupMember[];
+  [attribute: string]: unknown;
+}
+
+/** Fields of a user record that are not SCIM attributes. */
+export const INTERNAL_USER_FIELDS = new Set(['id', 'created_at', 'updated_at', 'role', 'password_hash']);
+
+export type UserView = components['schemas']['User'];
+
+export function users(project: Project) {
+  return project.collection<UserRecord>(USERS);
+}
+
+export function groups(project: Project) {
+  return project.collection<GroupRecord>(GROUPS);
+}
+
+/** The key of the case-insensitive userName index (RFC 7643 §4.1.1: caseExact false, unique). */
+export function userNameKey(userName: string): string {
+  return userName.normalize('NFC').toLowerCase();
+}
+
+export function findUserByName(project: Project, userName: string): UserRecord | undefined {
+  return users(project).findBy('userName', userNameKey(userName))[0];
+}
+
+export function getUserRecord(project: Project, id: string): UserRecord {
+  const user = users(project).get(id);
+  if (!user) throw new ApiError('not_found', { detail: `user ${id} does not exist in project ${project.id}` });
+  return user;
+}
+
+interface Email {
+  value?: string;
+  primary?: boolean;
+}
+
+export function primaryEmail(user: UserRecord): string | null {
+  const emails = Array.isArray(user.emails) ? (user.emails as Email[]) : [];
+  return (emails.find((e) => e.primary) ?? emails[0])?.value ?? null;
+}
+
+export function displayNameOf(user: UserRecord): string | null {
+  if (typeof user.displayName === 'string') return user.displayName;
+  const name = user.name as { formatted?: string; givenName?: string; familyName?: string } | undefined;
+  if (name?.formatted) return name.formatted;
+  const parts = [name?.givenName, name?.familyName].filter(Boolean);
+  return parts.length ? parts.join(' ') : null;
+}
+
+/** The Auth API's view of a user. */
+export function userView(user: UserRecord): UserView {
+  return {
+    id: user.id,
+    username: user.userName,
+    display_name: displayNameOf(user),
+    email: primaryEmail(user),
+    active: user.active,
+    role: user.role,
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}
