@@ -22,7 +22,7 @@ async function serveCommand(argv: string[]): Promise<void> {
     `  admin token:    ${sandbox.adminToken ?? '(none: /_sandbox is open; set SANDBOX_ADMIN_TOKEN to protect it)'}`,
     `  seed ${sandbox.deps.fixtures.seed}, fixtures ${sandbox.deps.fixtures.set.name}, clock ${sandbox.deps.clock.nowIso()}`,
     users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set',
-    ...users.map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}`),
+    ...users.map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}${u.active === false ? '  (deactivated: cannot sign in)' : ''}`),
     `  try: curl -H 'Authorization: Bearer ${sandbox.operatorToken}' -H 'X-Service-Project: demo' ${sandbox.url}/v2/registry/devices?limit=2`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -21,6 +21,7 @@ export const settings: Setting[] = [
   { flag: 'admin-token', env: 'SANDBOX_ADMIN_TOKEN', type: 'string', apply: (o, v) => (o.adminToken = v), help: 'token required by the /_sandbox control API' },
   { flag: 'log-level', env: 'SANDBOX_LOG_LEVEL', type: 'string', apply: (o, v) => (o.logLevel = v), help: 'fatal, error, warn, info, debug, trace or silent' },
   { flag: 'token-ttl', env: 'SANDBOX_TOKEN_TTL', type: 'number', apply: (o, v) => (o.tokenTtlSeconds = v), help: 'access token lifetime in seconds (default 3600)' },
+  { flag: 'refresh-ttl', env: 'SANDBOX_REFRESH_TTL', type: 'number', apply: (o, v) => (o.refreshTtlSeconds = v), help: 'refresh token lifetime (the end of an idle session) in seconds (default 2592000)' },
   { flag: 'max-projects', env: 'SANDBOX_MAX_PROJECTS', type: 'number', apply: (o, v) => (o.maxProjects = v), help: 'projects kept before the least recently used is evicted (default 256)' },
   { flag: 'rate-limit', env: 'SANDBOX_RATE_LIMIT', type: 'number', apply: (o, v) => (o.rateLimit = { ...o.rateLimit, perSecond: v, enabled: v > 0 }), help: 'units per token per second; 0 switches the limiter off (default 200)' },
   { flag: 'quota', env: 'SANDBOX_QUOTA', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, limit: v }), help: 'quota units per token per window (default: no quota)' },
