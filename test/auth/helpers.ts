@@ -34,7 +34,8 @@ export async function signIn(h: TestSandbox, username: string, password = userna
 export async function sessionAs(h: TestSandbox, role: string, n = 0) {
   const user = activeSeeded(h, n);
   await giveRole(h, user.id, role);
-  return { user, ...(await signIn(h, user.userName)) };
+  const session = await signIn(h, user.userName);
+  return { ...session, user };
 }
 
 /** Domain events published while the test runs, for one project. */
