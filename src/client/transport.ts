@@ -1,0 +1,133 @@
+/**
+ * The resilient fetch under the typed client: it adds the credentials and the project, waits out
+ * 429s by their Retry-After, refreshes an expired access token once, and retries network errors
+ * only where that is safe (reads, and writes that carry an Idempotency-Key).
+ */
+import { AuthenticationError, PlatformError, RateLimitError, problemOf } from './errors.js';
+
+export interface Credentials {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  project: string;
+  credentials: Credentials;
+  /** Waits for Retry-After before giving up on a 429 (default 5). */
+  maxRateLimitRetries?: number;
+  /** Retries of a network error on a safe request (default 2). */
+  maxNetworkRetries?: number;
+  /** Longest single wait honoured, in seconds (default 60). */
+  maxRetryAfterSeconds?: number;
+  /** Called with the new pair after a refresh, so the caller can store it. */
+  onTokens?: (credentials: Credentials) => void;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  /** Wall clock in ms, for Retry-After given as an HTTP date. */
+  now?: () => number;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const REFRESH_PATH = '/v3/auth/sessions/refresh';
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function retryAfterMs(response: Response, cap: number, now: () => number): number {
+  const raw = response.headers.get('retry-after');
+  const seconds = raw === null ? 1 : /^\d+$/.test(raw) ? Number(raw) : Math.max(0, (Date.parse(raw) - now()) / 1000);
+  return Math.min(Number.isFinite(seconds) ? seconds : 1, cap) * 1000;
+}
+
+export class Transport {
+  readonly #opts: Required<Omit<TransportOptions, 'onTokens'>> & Pick<TransportOptions, 'onTokens'>;
+  #refreshing: Promise<boolean> | null = null;
+
+  constructor(options: TransportOptions) {
+    this.#opts = {
+      maxRateLimitRetries: 5,
+      maxNetworkRetries: 2,
+      maxRetryAfterSeconds: 60,
+      fetch: globalThis.fetch.bind(globalThis),
+      sleep: defaultSleep,
+      now: Date.now,
+      ...options,
+      credentials: { ...options.credentials },
+    };
+  }
+
+  get credentials(): Credentials {
+    return { ...this.#opts.credentials };
+  }
+
+  /** The fetch handed to openapi-fetch. */
+  readonly fetch = async (input: Request): Promise<Response> => {
+    const template = input.clone();
+    const retryNetwork = SAFE_METHODS.has(template.method) || template.headers.has('idempotency-key');
+    let limited = 0;
+    let networkErrors = 0;
+    let refreshed = false;
+    for (;;) {
+      const request = template.clone();
+      request.headers.set('authorization', `Bearer ${this.#opts.credentials.accessToken}`);
+      request.headers.set('x-service-project', this.#opts.project);
+      let response: Response;
+      try {
+        response = await this.#opts.fetch(request);
+      } catch (err) {
+        if (!retryNetwork || networkErrors++ >= this.#opts.maxNetworkRetries) throw err;
+        await this.#opts.sleep(200 * 2 ** networkErrors);
+        continue;
+      }
+      if (response.status === 429) {
+        if (limited++ >= this.#opts.maxRateLimitRetries) {
+          throw new RateLimitError(429, problemOf(429, await response.clone().json().catch(() => undefined)), response);
+        }
+        await response.body?.cancel();
+        await this.#opts.sleep(retryAfterMs(response, this.#opts.maxRetryAfterSeconds, this.#opts.now));
+        continue;
+      }
+      if (response.status === 401 && /invalid_token/.test(response.headers.get('www-authenticate') ?? '')) {
+        if (!refreshed && this.#opts.credentials.refreshToken) {
+          refreshed = true;
+          await response.body?.cancel();
+          if (await this.refresh()) continue;
+        }
+        throw new AuthenticationError(401, problemOf(401, await response.clone().json().catch(() => undefined)), response);
+      }
+      return response;
+    }
+  };
+
+  /** Exchange the refresh token for a new pair (the old refresh token is spent). One at a time. */
+  refresh(): Promise<boolean> {
+    this.#refreshing ??= this.#doRefresh().finally(() => (this.#refreshing = null));
+    return this.#refreshing;
+  }
+
+  async #doRefresh(): Promise<boolean> {
+    const response = await this.#opts.fetch(
+      new Request(`${this.#opts.baseUrl}${REFRESH_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-service-project': this.#opts.project },
+        body: JSON.stringify({ refresh_token: this.#opts.credentials.refreshToken }),
+      }),
+    );
+    if (!response.ok) {
+      await response.body?.cancel();
+      return false;
+    }
+    const body = (await response.json()) as { access_token: string; refresh_token?: string };
+    this.#opts.credentials = { accessToken: body.access_token, refreshToken: body.refresh_token ?? this.#opts.credentials.refreshToken };
+    this.#opts.onTokens?.(this.credentials);
+    return true;
+  }
+}
+
+/** openapi-fetch answers `{ data, error, response }`; this turns an error into a thrown PlatformError. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.error !== undefined || !result.response.ok) {
+    throw new PlatformError(result.response.status, problemOf(result.response.status, result.error), result.response);
+  }
+  return result.data as T;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformClient, PlatformError, RateLimitError } from '../../src/client/index.js';
+import { useSandbox } from '../helpers/sandbox.js';
+
+const h = useSandbox({ fixtures: 'default' });
+
+const client = (project = h.newProject(), token: string = h.token) => createPlatformClient({ baseUrl: h.url, project, token });
+
+describe('the typed client against a real sandbox', () => {
+  it('lists, gets and creates devices with typed results', async () => {
+    const c = client();
+    const page = await c.devices.list({ limit: 3 });
+    expect(page.data).toHaveLength(3);
+    const first = page.data[0] as { id: string };
+    expect((await c.devices.get(first.id)).id).toBe(first.id);
+    const created = await c.devices.create({ name: 'Typed', serial_number: 'TY-1', tags: ['lab'] });
+    expect(created).toMatchObject({ name: 'Typed', tags: ['lab'], platform: 'other' });
+  });
+
+  it('iterates every device across pages', async () => {
+    const c = client();
+    const ids: string[] = [];
+    for await (const d of c.devices.iterate({ limit: 37 })) ids.push((d as { id: string }).id);
+    expect(ids).toHaveLength(200);
+    expect(new Set(ids).size).toBe(200);
+  });
+
+  it('syncs with updated_since and returns the next watermark', async () => {
+    const c = client();
+    const all = await c.devices.sync();
+    expect(all.items).toHaveLength(200);
+    const again = await c.devices.sync(all.watermark);
+    expect(again.items).toEqual([]);
+    expect(again.watermark).toBe(all.watermark);
+    const created = await c.devices.create({ name: 'New', serial_number: 'SYNC-1' });
+    const next = await c.devices.sync(all.watermark);
+    expect(next.items.map((d) => (d as { id: string }).id)).toEqual([created.id]);
+    expect(next.watermark).toBe(created.updated_at);
+  });
+
+  it('replays a create sent twice with the same Idempotency-Key', async () => {
+    const c = client();
+    const a = await c.devices.create({ name: 'Once', serial_number: 'ONCE' }, { idempotencyKey: 'client-k1' });
+    const b = await c.devices.create({ name: 'Once', serial_number: 'ONCE' }, { idempotencyKey: 'client-k1' });
+    expect(b.id).toBe(a.id);
+    expect((await c.devices.list({ serial_number: 'ONCE' })).data).toHaveLength(1);
+  });
+
+  it('throws a PlatformError carrying the problem details', async () => {
+    const err = await client().devices.get('dev_missing').catch((e) => e);
+    expect(err).toBeInstanceOf(PlatformError);
+    expect(err.status).toBe(404);
+    expect(err.code).toBe('not_found');
+    expect(err.problem.detail).toContain('dev_missing');
+  });
+});
+
+describe('resilience', () => {
+  it('waits out 429 by Retry-After and finishes every call', async () => {
+    const token = (await h.admin('POST', '/tokens', { role: 'viewer', projects: '*' })).body.access_token;
+    const c = client(h.newProject(), token);
+    const replies = await Promise.all(Array.from({ length: 230 }, () => c.devices.list({ limit: 1 })));
+    expect(replies.every((r) => r.data.length === 1)).toBe(true);
+    const journal = await h.admin('GET', `/journal?limit=1000`);
+    const limited = journal.body.data.filter((e: any) => e.status === 429 && e.request_headers.authorization);
+    expect(limited.length).toBeGreaterThan(0);
+  });
+
+  it('gives up with a RateLimitError after the allowed number of waits', async () => {
+    const token = (await h.admin('POST', '/tokens', { role: 'viewer', projects: '*' })).body.access_token;
+    const c = createPlatformClient({ baseUrl: h.url, project: h.newProject(), token, maxRateLimitRetries: 0 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 230 }, () => c.devices.list({ limit: 1 })));
+    const rejected = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected[0].reason).toBeInstanceOf(RateLimitError);
+  });
+
+  it('fails clearly on an expired token when it has no refresh token', async () => {
+    const token = (await h.admin('POST', '/tokens', { role: 'viewer', projects: '*', ttl_seconds: 30 })).body.access_token;
+    const c = client(h.newProject(), token);
+    await h.admin('POST', '/clock', { advance_seconds: 31 });
+    const err = await c.devices.list().catch((e) => e);
+    expect(err.name).toBe('AuthenticationError');
+    expect(err.status).toBe(401);
+  });
+});
