@@ -250,15 +250,15 @@ export interface components {
         DeviceCreate: {
             imei?: string | null;
             /** @default  */
-            manufacturer: string;
+            manufacturer?: string;
             /** @default  */
-            model: string;
+            model?: string;
             name: string;
             /**
              * @default other
              * @enum {string}
              */
-            platform: "ios" | "android" | "windows" | "macos" | "linux" | "other";
+            platform?: "ios" | "android" | "windows" | "macos" | "linux" | "other";
             serial_number: string;
             tags?: components["schemas"]["Tag"][];
         };
@@ -301,7 +301,7 @@ export interface components {
         };
         RoleCreate: {
             /** @default  */
-            description: string;
+            description?: string;
             name: components["schemas"]["RoleName"];
             permissions: components["schemas"]["Permission"][];
         };
