@@ -2,5 +2,6 @@
 import type { ApiModule } from './module.js';
 import { authModule } from './auth/index.js';
 import { registryModule } from './registry/index.js';
+import { assetsModule } from './assets/index.js';
 
-export const modules: readonly ApiModule[] = [authModule, registryModule];
+export const modules: readonly ApiModule[] = [authModule, registryModule, assetsModule];

@@ -33,6 +33,8 @@ export const errorCatalogue = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
   conflict: { status: 409, title: 'Conflict', scimType: 'uniqueness' },
+  seats_exhausted: { status: 409, title: 'No seat left on the license' },
+  license_not_valid: { status: 409, title: 'The license is not valid at this moment' },
   idempotency_in_flight: { status: 409, title: 'A request with this Idempotency-Key is still being processed' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
   payload_too_large: { status: 413, title: 'Payload too large', scimType: 'tooMany' },

@@ -1,6 +1,212 @@
 // Generated from contracts/openapi by openapi-typescript (npm run gen:types). Do not edit.
 
 export interface paths {
+    "/v1/assets/compliance": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Installations against seats for every license */
+        get: operations["listLicenseCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/licenses": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List licenses */
+        get: operations["listLicenses"];
+        put?: never;
+        /** Create a license */
+        post: operations["createLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/licenses/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        /** Get one license */
+        get: operations["getLicense"];
+        put?: never;
+        post?: never;
+        /** Delete a license, releasing its seats and unlinking its installations */
+        delete: operations["deleteLicense"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a license
+         * @description Fields given replace the stored ones (JSON merge semantics, no null for required fields). Lowering `seats` below the seats in use → 409.
+         */
+        patch: operations["updateLicense"];
+        trace?: never;
+    };
+    "/v1/assets/licenses/{id}/assignments": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        /** The seats of a license and who holds them */
+        get: operations["listLicenseAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/licenses/{id}/compliance": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        /** Installations against seats for one license */
+        get: operations["getLicenseCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/licenses/assign": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a license seat to a user or a project
+         * @description Takes one seat of the license for the assignee. Assigning an assignee that already holds a seat
+         *     is idempotent: 200 with the existing assignment, no second seat. No seat left → 409 with
+         *     `seats` and `seats_used`; a license outside its validity window on the virtual clock → 409;
+         *     unknown license → 404; unknown user or project → 422. The body shape is a convention.
+         */
+        post: operations["assignLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/licenses/unassign": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release the seat a user or a project holds */
+        post: operations["unassignLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/software": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List installed software */
+        get: operations["listSoftware"];
+        put?: never;
+        /** Record an installation */
+        post: operations["createSoftware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/software/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        /** Get one software item */
+        get: operations["getSoftware"];
+        put?: never;
+        post?: never;
+        /** Remove a software item (uninstalled) */
+        delete: operations["deleteSoftware"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a software item
+         * @description Fields given replace the stored ones; `user_id` and `license_id` may be set to null.
+         */
+        patch: operations["updateSoftware"];
+        trace?: never;
+    };
     "/v2/registry/devices": {
         parameters: {
             query?: never;
@@ -273,6 +479,134 @@ export interface components {
             /** @description JSON Pointer (RFC 6901) as a URI fragment */
             pointer: string;
         };
+        /** @description A software license (spec §2 names the resource; every field is a convention). */
+        License: {
+            created_at: components["schemas"]["Timestamp"];
+            id: string;
+            kind: components["schemas"]["LicenseKind"];
+            product: string;
+            /** @description Seats bought; null = unlimited (site licenses only). */
+            seats: number | null;
+            /** @description Seats left; null when unlimited. */
+            seats_available: number | null;
+            /** @description Seats assigned now. */
+            seats_used: number;
+            updated_at: components["schemas"]["Timestamp"];
+            valid_from: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description End of validity (exclusive); null = perpetual.
+             */
+            valid_until: string | null;
+            validity: components["schemas"]["LicenseValidity"];
+            vendor: string;
+        };
+        /** @description Which license, and which user or project holds (or is to hold) a seat of it. */
+        LicenseAssigneeRef: {
+            assignee_id: string;
+            assignee_type: components["schemas"]["LicenseAssigneeType"];
+            license_id: string;
+        };
+        /** @enum {string} */
+        LicenseAssigneeType: "user" | "project";
+        /** @description One seat of a license, held by a user or a project. */
+        LicenseAssignment: {
+            assignee_id: string;
+            assignee_type: components["schemas"]["LicenseAssigneeType"];
+            created_at: components["schemas"]["Timestamp"];
+            id: string;
+            license_id: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        LicenseAssignmentPage: {
+            data: components["schemas"]["LicenseAssignment"][];
+            next_cursor: string | null;
+        };
+        LicenseAssignmentResult: {
+            assignment: components["schemas"]["LicenseAssignment"];
+            license: components["schemas"]["License"];
+        };
+        LicenseCompliance: {
+            checked_at: components["schemas"]["Timestamp"];
+            /** @description Installations the license allows now; 0 outside its validity window, null when unlimited. */
+            entitled: number | null;
+            /** @description Software items linked to the license. */
+            installations: number;
+            /** @description Linked items whose user holds no seat (`per_seat` licenses; 0 otherwise). */
+            installations_without_seat: number;
+            kind: components["schemas"]["LicenseKind"];
+            license_id: string;
+            product: string;
+            seats: number | null;
+            seats_used: number;
+            /** @description Installations beyond `entitled`. */
+            shortfall: number;
+            status: components["schemas"]["LicenseComplianceStatus"];
+            /** @description Entitled installations not made. */
+            unused: number;
+            validity: components["schemas"]["LicenseValidity"];
+            vendor: string;
+        };
+        LicenseCompliancePage: {
+            data: components["schemas"]["LicenseCompliance"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description `over_deployed`: more installations than the seats the license entitles to now; `under_used`: fewer; `compliant`: as many, or unlimited.
+         * @enum {string}
+         */
+        LicenseComplianceStatus: "compliant" | "over_deployed" | "under_used";
+        LicenseCreate: {
+            kind: components["schemas"]["LicenseKind"];
+            product: string;
+            /** @description Required unless `kind` is `site`. */
+            seats?: number | null;
+            /**
+             * Format: date-time
+             * @description Default the moment of creation.
+             */
+            valid_from?: string;
+            /**
+             * Format: date-time
+             * @description After `valid_from`; null or absent = perpetual.
+             */
+            valid_until?: string | null;
+            vendor: string;
+        };
+        /**
+         * @description `per_seat` seats go to users, `per_project` seats to projects, a `site` license to either (unlimited when `seats` is null).
+         * @enum {string}
+         */
+        LicenseKind: "per_seat" | "per_project" | "site";
+        LicensePage: {
+            data: (components["schemas"]["License"] | components["schemas"]["Tombstone"])[];
+            next_cursor: string | null;
+        };
+        LicensePatch: {
+            kind?: components["schemas"]["LicenseKind"];
+            product?: string;
+            seats?: number | null;
+            /** Format: date-time */
+            valid_from?: string;
+            /** Format: date-time */
+            valid_until?: string | null;
+            vendor?: string;
+        };
+        /** @description A problem (RFC 9457) with the license's seat or validity facts as extension members. */
+        LicenseProblem: components["schemas"]["Problem"] & {
+            license_id?: string;
+            seats?: number | null;
+            seats_used?: number;
+            /** Format: date-time */
+            valid_from?: string;
+            /** Format: date-time */
+            valid_until?: string | null;
+        };
+        /**
+         * @description Derived from the virtual clock: `pending` before `valid_from`, `expired` from `valid_until` on.
+         * @enum {string}
+         */
+        LicenseValidity: "pending" | "active" | "expired";
         /** @description An operation's `x-permission`, e.g. `registry.write`. */
         Permission: string;
         /** @description An error (RFC 9457 problem details; the shape is a convention). */
@@ -334,6 +668,49 @@ export interface components {
         SessionRefresh: {
             refresh_token: string;
         };
+        /** @description One installation of a software product on a Registry device. */
+        SoftwareItem: {
+            created_at: components["schemas"]["Timestamp"];
+            /** @description A device of the Registry (`/v2/registry/devices/{id}`). */
+            device_id: string;
+            id: string;
+            installed_at: components["schemas"]["Timestamp"];
+            /** @description The license that covers it, if any. */
+            license_id: string | null;
+            name: string;
+            publisher: string;
+            updated_at: components["schemas"]["Timestamp"];
+            /** @description The user who uses it (Auth API), if known. */
+            user_id: string | null;
+            version: string;
+        };
+        SoftwareItemCreate: {
+            device_id: string;
+            /**
+             * Format: date-time
+             * @description Default the moment of creation; not in the future.
+             */
+            installed_at?: string;
+            license_id?: string | null;
+            name: string;
+            publisher: string;
+            user_id?: string | null;
+            version: string;
+        };
+        SoftwareItemPage: {
+            data: (components["schemas"]["SoftwareItem"] | components["schemas"]["Tombstone"])[];
+            next_cursor: string | null;
+        };
+        SoftwareItemPatch: {
+            device_id?: string;
+            /** Format: date-time */
+            installed_at?: string;
+            license_id?: string | null;
+            name?: string;
+            publisher?: string;
+            user_id?: string | null;
+            version?: string;
+        };
         Tag: string;
         /** Format: date-time */
         Timestamp: string;
@@ -379,6 +756,7 @@ export interface components {
         };
     };
     parameters: {
+        AssetId: string;
         AuthUserId: string;
         /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
         Cursor: string;
@@ -412,6 +790,516 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listLicenseCompliance: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only licenses in this compliance status. */
+                status?: components["schemas"]["LicenseComplianceStatus"];
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of compliance reports, one per license, in the licenses' change order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseCompliancePage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLicenses: {
+        parameters: {
+            query?: {
+                /** @description Only licenses with a seat assigned to this user or project id. */
+                assignee?: string;
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only licenses whose `valid_until` is strictly before this moment (perpetual licenses never match; expired ones do). */
+                expiring_before?: string;
+                /** @description With `updated_since`, also list deletions as tombstones (a convention). */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                kind?: components["schemas"]["LicenseKind"];
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only licenses of this product (exact, case-insensitive). */
+                product?: string;
+                /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
+                updated_since?: components["parameters"]["UpdatedSince"];
+                /** @description Only licenses of this vendor (exact, case-insensitive). */
+                vendor?: string;
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of licenses in change order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicensePage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseCreate"];
+            };
+        };
+        responses: {
+            /** @description The created license. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the new license */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The license. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicensePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated license. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"];
+                };
+            };
+            /** @description The change conflicts with the license's assignments. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["LicenseProblem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listLicenseAssignments: {
+        parameters: {
+            query?: {
+                assignee_type?: components["schemas"]["LicenseAssigneeType"];
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of assignments, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseAssignmentPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getLicenseCompliance: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The license's compliance now (on the virtual clock). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseCompliance"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    assignLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseAssigneeRef"];
+            };
+        };
+        responses: {
+            /** @description The assignee already held a seat; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseAssignmentResult"];
+                };
+            };
+            /** @description A seat was taken. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseAssignmentResult"];
+                };
+            };
+            /** @description No seat left (with `seats`, `seats_used`), or the license is not valid now (with `valid_from`, `valid_until`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["LicenseProblem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    unassignLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseAssigneeRef"];
+            };
+        };
+        responses: {
+            /** @description The released assignment and the license afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseAssignmentResult"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSoftware: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                device_id?: string;
+                /** @description With `updated_since`, also list deletions as tombstones (a convention). */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                license_id?: string;
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only items of this software name (exact, case-insensitive). */
+                name?: string;
+                /** @description Only items of this publisher (exact, case-insensitive). */
+                publisher?: string;
+                /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
+                updated_since?: components["parameters"]["UpdatedSince"];
+                user_id?: string;
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of software items in change order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareItemPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSoftware: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareItemCreate"];
+            };
+        };
+        responses: {
+            /** @description The recorded software item. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the new item */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareItem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getSoftware: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The software item. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareItem"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteSoftware: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateSoftware: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareItemPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated item. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoftwareItem"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
     listDevices: {
         parameters: {
             query?: {
