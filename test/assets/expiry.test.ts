@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { assign, install, newDevice, newLicense } from './helpers.js';
+import { assign, install, newDevice, newLicense, users } from './helpers.js';
 
 const h = useSandbox({ fixtures: 'empty' });
 const START = '2030-06-01T12:00:00.000Z';
@@ -11,7 +11,7 @@ beforeEach(async () => {
 
 describe('license validity on the virtual clock', () => {
   it('refuses a seat once the license has expired, with 409 and its validity window', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_before', 'usr_after');
     const lic = await newLicense(h, { valid_from: '2030-01-01T00:00:00Z', valid_until: '2030-06-01T13:00:00Z' });
     expect(lic.validity).toBe('active');
     expect((await assign(h, lic.id, 'usr_before')).status).toBe(201);
@@ -24,7 +24,7 @@ describe('license validity on the virtual clock', () => {
   });
 
   it('treats valid_until as exclusive: one second before it the license still takes seats', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1', 'usr_2');
     const lic = await newLicense(h, { valid_from: '2030-01-01T00:00:00Z', valid_until: '2030-06-01T12:00:10Z' });
     await h.admin('POST', '/clock', { advance_seconds: 9 });
     expect((await assign(h, lic.id, 'usr_1')).status).toBe(201);
@@ -33,7 +33,7 @@ describe('license validity on the virtual clock', () => {
   });
 
   it('refuses a seat before valid_from, and gives it once the clock gets there', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1');
     const lic = await newLicense(h, { valid_from: '2030-06-02T12:00:00Z' });
     expect(lic.validity).toBe('pending');
     const early = await assign(h, lic.id, 'usr_1');
@@ -56,7 +56,7 @@ describe('license validity on the virtual clock', () => {
   });
 
   it('keeps an existing seat idempotent after expiry: the holder gets 200, nothing new is taken', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1');
     const lic = await newLicense(h, { valid_until: '2030-06-01T12:30:00Z' });
     await assign(h, lic.id, 'usr_1');
     await h.admin('POST', '/clock', { advance_seconds: 3600 });
@@ -66,7 +66,7 @@ describe('license validity on the virtual clock', () => {
   });
 
   it('counts every installation of an expired license as over-deployed', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1', 'usr_2');
     const lic = await newLicense(h, { seats: 5, valid_until: '2030-06-01T12:30:00Z' });
     const dev = await newDevice(h);
     for (const u of ['usr_1', 'usr_2']) {

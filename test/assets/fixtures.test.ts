@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/apis/index.js';
-import type { ApiModule } from '../../src/apis/module.js';
+import { assetFixtures } from '../../src/apis/assets/fixtures.js';
+import { rngStream } from '../../src/core/rng.js';
 import { buildFixtures } from '../../src/fixtures/build.js';
 import { loadFixtureSet } from '../../src/fixtures/sets.js';
 import { useSandbox } from '../helpers/sandbox.js';
@@ -10,23 +10,12 @@ const EPOCH = '2026-01-01T00:00:00Z';
 const epoch = Date.parse(EPOCH);
 const DAY = 86_400_000;
 
-/** Twelve directory users, standing in for whichever module provides `users`. */
-const directory: ApiModule = {
-  name: 'directory-stand-in',
-  collections: [{ name: 'users' }],
-  fixtures: () => ({ users: Array.from({ length: 12 }, (_, i) => ({ id: `usr_${i + 1}`, created_at: '2025-06-01T00:00:00.000Z', updated_at: '2025-06-01T00:00:00.000Z' })) }),
-  routes: () => new Hono(),
-};
-
 function records(base: ReturnType<typeof buildFixtures>, name: string): any[] {
   return base.collections.get(name)!.entries.map((e) => e.record);
 }
 
 describe('asset fixtures are consistent', () => {
-  const withUsers = modules.some((m) => m.collections.some((c) => c.name === 'users'))
-    ? modules
-    : [modules[0], directory, ...modules.slice(1)];
-  const base = buildFixtures(withUsers, loadFixtureSet('default'), 3, epoch);
+  const base = buildFixtures(modules, loadFixtureSet('default'), 3, epoch);
   const licenses = records(base, 'licenses');
   const seats = records(base, 'license_assignments');
   const software = records(base, 'software');
@@ -62,10 +51,16 @@ describe('asset fixtures are consistent', () => {
     expect(perSeat.some((l) => l.seats - l.seats_used === 1)).toBe(true);
   });
 
-  it('builds the large set in bounds', () => {
-    const large = buildFixtures(withUsers, loadFixtureSet('large'), 3, epoch);
-    expect(large.collections.get('licenses')!.entries).toHaveLength(2000);
-    expect(large.collections.get('software')!.entries).toHaveLength(20000);
+  it("makes the large set's 2,000 licenses and 20,000 installations", () => {
+    const set = loadFixtureSet('large');
+    const stamp = { created_at: EPOCH, updated_at: EPOCH };
+    const others: Record<string, any[]> = {
+      users: Array.from({ length: 200 }, (_, i) => ({ id: `usr_${i}`, ...stamp })),
+      devices: Array.from({ length: 5000 }, (_, i) => ({ id: `dev_${i}`, ...stamp })),
+    };
+    const out = assetFixtures({ set, seed: 3, epochMs: epoch, rng: (p) => rngStream(3, '*', p), faker: () => undefined as never, records: (name) => (others[name] ?? []) as any });
+    expect(out.licenses).toHaveLength(2000);
+    expect(out.software).toHaveLength(20000);
   });
 });
 
@@ -93,9 +88,27 @@ describe('asset fixtures show a partner the edge cases (default set, clock at th
     expect((await all('/v1/assets/compliance?status=under_used')).length).toBeGreaterThan(5);
   });
 
-  it('refuses a seat on the expired fixture license', async () => {
+  it('has a full license, which refuses a seeded user with 409, and one with a single seat left, which takes one', async () => {
+    h.newProject();
+    const every = await all('/v1/assets/licenses?kind=per_seat');
+    const full = every.find((l) => l.validity === 'active' && l.seats_available === 0);
+    const lastSeat = every.find((l) => l.validity === 'active' && l.seats_available === 1);
+    const held = [...(await all(`/v1/assets/licenses/${lastSeat.id}/assignments`)), ...(await all(`/v1/assets/licenses/${full.id}/assignments`))];
+    const holders = new Set(held.map((a) => a.assignee_id));
+    const user = h.sb.seededUsers().map((u) => u.id).find((id) => !holders.has(id))!;
+    const refused = await h.call('POST', '/v1/assets/licenses/assign', { body: { license_id: full.id, assignee_type: 'user', assignee_id: user } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'seats_exhausted', seats: full.seats, seats_used: full.seats });
+    const taken = await h.call('POST', '/v1/assets/licenses/assign', { body: { license_id: lastSeat.id, assignee_type: 'user', assignee_id: user } });
+    expect(taken.status).toBe(201);
+    expect(taken.body.license.seats_available).toBe(0);
+  });
+
+  it('refuses a seat on the expired fixture license to a seeded user', async () => {
+    h.newProject();
     const expired = (await all('/v1/assets/licenses')).find((l) => l.validity === 'expired' && l.kind === 'per_seat');
-    const r = await h.call('POST', '/v1/assets/licenses/assign', { body: { license_id: expired.id, assignee_type: 'user', assignee_id: 'usr_x' } });
+    const user = h.sb.seededUsers()[0].id;
+    const r = await h.call('POST', '/v1/assets/licenses/assign', { body: { license_id: expired.id, assignee_type: 'user', assignee_id: user } });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('license_not_valid');
   });

@@ -33,3 +33,17 @@ function hash(s: string): number {
   for (const ch of s) x = (x * 31 + ch.charCodeAt(0)) | 0;
   return x;
 }
+
+/**
+ * Users in a project's directory, with the ids given. Users are created through SCIM only, so
+ * until SCIM is there the directory's records are written in-process, in the shape SCIM keeps.
+ */
+export function users(h: TestSandbox, project: string, ...ids: string[]): string[] {
+  const directory = h.sb.deps.store.get(project).collection<any>('users');
+  for (const id of ids) {
+    if (directory.has(id)) continue;
+    const userName = id.replace(/^usr_/, '');
+    directory.create({ id, userName, active: true, role: 'viewer', password_hash: null, name: { formatted: userName }, emails: [{ value: `${userName}@example.com`, primary: true }] });
+  }
+  return ids;
+}

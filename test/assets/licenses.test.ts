@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { assign, install, newDevice, newLicense } from './helpers.js';
+import { assign, install, newDevice, newLicense, users } from './helpers.js';
 
 const h = useSandbox({ fixtures: 'empty' });
 
@@ -35,7 +35,7 @@ describe('licenses: create, get, list', () => {
   });
 
   it('filters by product and vendor (case-insensitive), kind, assignee and expiring_before', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_grace');
     const a = await newLicense(h, { product: 'Slack Business+', vendor: 'Slack', valid_until: '2099-03-01T00:00:00Z' });
     const b = await newLicense(h, { product: 'Figma Professional', vendor: 'Figma', valid_until: '2099-01-15T00:00:00Z' });
     const c = await newLicense(h, { product: 'Java SE Universal Subscription', vendor: 'Oracle', kind: 'site', seats: null });
@@ -52,7 +52,7 @@ describe('licenses: create, get, list', () => {
   });
 
   it('syncs with updated_since and include_deleted, seeing seat changes and deletions', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1');
     const a = await newLicense(h);
     const b = await newLicense(h);
     const mark = (await h.call('GET', `/v1/assets/licenses/${b.id}`)).body.updated_at;
@@ -78,7 +78,7 @@ describe('licenses: change and delete', () => {
   });
 
   it('refuses to lower seats below the seats in use with 409 and the seats in use', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1', 'usr_2', 'usr_3');
     const lic = await newLicense(h, { seats: 5 });
     for (const u of ['usr_1', 'usr_2', 'usr_3']) await assign(h, lic.id, u);
     const r = await h.call('PATCH', `/v1/assets/licenses/${lic.id}`, { body: { seats: 2 } });
@@ -106,7 +106,7 @@ describe('licenses: change and delete', () => {
   });
 
   it('deletes a license: its seats are released and its installations unlinked', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1');
     const lic = await newLicense(h);
     await assign(h, lic.id, 'usr_1');
     const dev = await newDevice(h);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { assign, newLicense, unassign } from './helpers.js';
+import { assign, newLicense, unassign, users } from './helpers.js';
 
 const h = useSandbox({ fixtures: 'empty' });
 
 describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
   it('takes a seat and answers 201 with the assignment and the license afterwards', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_ada');
     const lic = await newLicense(h, { seats: 2 });
     const r = await assign(h, lic.id, 'usr_ada');
     expect(r.status).toBe(201);
@@ -19,7 +19,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
   });
 
   it('is idempotent: assigning the same user twice answers 200 with the same assignment and no second seat', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_ada');
     const lic = await newLicense(h, { seats: 1 });
     const first = await assign(h, lic.id, 'usr_ada');
     const again = await assign(h, lic.id, 'usr_ada');
@@ -31,7 +31,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
   });
 
   it('refuses a seat beyond the seat count with 409 and the seats in use', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_a', 'usr_b', 'usr_c');
     const lic = await newLicense(h, { seats: 2 });
     await assign(h, lic.id, 'usr_a');
     await assign(h, lic.id, 'usr_b');
@@ -45,7 +45,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
   });
 
   it('gives exactly 10 of 50 parallel assigns to a 10-seat license', async () => {
-    h.newProject();
+    users(h, h.newProject(), ...Array.from({ length: 50 }, (_, i) => `usr_${i}`));
     const lic = await newLicense(h, { seats: 10 });
     const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => assign(h, lic.id, `usr_${i}`)));
     const statuses = replies.map((r) => r.status);
@@ -60,7 +60,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
   });
 
   it('takes one seat for 20 parallel assigns of the same user', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_same');
     const lic = await newLicense(h, { seats: 3 });
     const replies = await Promise.all(Array.from({ length: 20 }, () => assign(h, lic.id, 'usr_same')));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
@@ -82,6 +82,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
 
   it('refuses an assignee of the wrong kind with 422 naming assignee_type', async () => {
     const p = h.newProject();
+    users(h, p, 'usr_ada');
     const perSeat = await newLicense(h);
     const r1 = await assign(h, perSeat.id, p, 'project');
     expect(r1.status).toBe(422);
@@ -94,6 +95,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
 
   it('gives a site license without a seat count to anyone, users and projects', async () => {
     const p = h.newProject();
+    users(h, p, ...Array.from({ length: 25 }, (_, i) => `usr_${i}`));
     const site = await newLicense(h, { product: 'Java SE Universal Subscription', vendor: 'Oracle', kind: 'site', seats: null });
     expect(site).toMatchObject({ seats: null, seats_available: null });
     for (let i = 0; i < 25; i++) expect((await assign(h, site.id, `usr_${i}`)).status).toBe(201);
@@ -109,30 +111,25 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
     expect(r.body).toMatchObject({ code: 'not_found', detail: expect.stringContaining('lic_nope') });
   });
 
-  it('refuses an unknown user with 422 when the user directory answers', async () => {
-    h.newProject();
+  it('refuses a user the directory does not know with 422, and takes no seat', async () => {
+    users(h, h.newProject(), 'usr_known');
     const lic = await newLicense(h);
-    const directory = h.sb.deps.users;
-    const original = directory.exists;
-    directory.exists = (_project, id) => id === 'usr_known';
-    try {
-      expect((await assign(h, lic.id, 'usr_known')).status).toBe(201);
-      const r = await assign(h, lic.id, 'usr_ghost');
-      expect(r.status).toBe(422);
-      expect(r.body.errors).toEqual([{ in: 'body', pointer: '#/assignee_id', detail: expect.stringContaining('is not a user of project') }]);
-    } finally {
-      directory.exists = original;
-    }
+    expect((await assign(h, lic.id, 'usr_known')).status).toBe(201);
+    const r = await assign(h, lic.id, 'usr_ghost');
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual([{ in: 'body', pointer: '#/assignee_id', detail: expect.stringContaining('is not a user of project') }]);
+    expect((await h.call('GET', `/v1/assets/licenses/${lic.id}`)).body.seats_used).toBe(1);
   });
 
   it('lists who holds seats, filtered by assignee type and paged', async () => {
     const p = h.newProject();
+    users(h, p, 'usr_1', 'usr_2', 'usr_3');
     const lic = await newLicense(h, { kind: 'site', seats: 5 });
     for (const u of ['usr_1', 'usr_2', 'usr_3']) await assign(h, lic.id, u);
     await assign(h, lic.id, p, 'project');
-    const users = await h.call('GET', `/v1/assets/licenses/${lic.id}/assignments?assignee_type=user&limit=2`);
-    expect(users.body.data.map((a: any) => a.assignee_id)).toEqual(['usr_1', 'usr_2']);
-    const rest = await h.call('GET', `/v1/assets/licenses/${lic.id}/assignments?assignee_type=user&limit=2&cursor=${users.body.next_cursor}`);
+    const holders = await h.call('GET', `/v1/assets/licenses/${lic.id}/assignments?assignee_type=user&limit=2`);
+    expect(holders.body.data.map((a: any) => a.assignee_id)).toEqual(['usr_1', 'usr_2']);
+    const rest = await h.call('GET', `/v1/assets/licenses/${lic.id}/assignments?assignee_type=user&limit=2&cursor=${holders.body.next_cursor}`);
     expect(rest.body).toMatchObject({ data: [{ assignee_id: 'usr_3' }], next_cursor: null });
     const projects = await h.call('GET', `/v1/assets/licenses/${lic.id}/assignments?assignee_type=project`);
     expect(projects.body.data).toEqual([expect.objectContaining({ assignee_type: 'project', assignee_id: p })]);
@@ -142,7 +139,7 @@ describe('assigning seats (POST /v1/assets/licenses/assign)', () => {
 
 describe('releasing seats (POST /v1/assets/licenses/unassign)', () => {
   it('releases the seat, answers the released assignment, and the seat can be taken again', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_ada', 'usr_bob');
     const lic = await newLicense(h, { seats: 1 });
     const taken = await assign(h, lic.id, 'usr_ada');
     expect((await assign(h, lic.id, 'usr_bob')).status).toBe(409);
@@ -165,7 +162,7 @@ describe('releasing seats (POST /v1/assets/licenses/unassign)', () => {
   });
 
   it('replays an unassign with the same Idempotency-Key instead of answering 404', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_ada');
     const lic = await newLicense(h);
     await assign(h, lic.id, 'usr_ada');
     const call = () => h.call('POST', '/v1/assets/licenses/unassign', { body: { license_id: lic.id, assignee_type: 'user', assignee_id: 'usr_ada' }, headers: { 'idempotency-key': 'release-ada' } });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { assign, install, newDevice, newLicense } from './helpers.js';
+import { assign, install, newDevice, newLicense, users } from './helpers.js';
 
 const h = useSandbox({ fixtures: 'empty' });
 
 describe('software inventory', () => {
   it('records an installation on a Registry device and reads it back', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_ada');
     const dev = await newDevice(h);
     const lic = await newLicense(h);
     const r = await h.call('POST', '/v1/assets/software', { body: { name: 'IntelliJ IDEA Ultimate', version: '2024.3.1', publisher: 'JetBrains s.r.o.', device_id: dev.id, user_id: 'usr_ada', license_id: lic.id, installed_at: '2026-01-02T03:04:05+01:00' } });
@@ -37,21 +37,14 @@ describe('software inventory', () => {
     const noLicense = await h.call('POST', '/v1/assets/software', { body: { ...base, device_id: dev.id, license_id: 'lic_missing' } });
     expect(noLicense.status).toBe(422);
     expect(noLicense.body.errors[0].pointer).toBe('#/license_id');
-    const directory = h.sb.deps.users;
-    const original = directory.exists;
-    directory.exists = () => false;
-    try {
-      const noUser = await h.call('POST', '/v1/assets/software', { body: { ...base, device_id: dev.id, user_id: 'usr_ghost' } });
-      expect(noUser.status).toBe(422);
-      expect(noUser.body.errors[0].pointer).toBe('#/user_id');
-    } finally {
-      directory.exists = original;
-    }
+    const noUser = await h.call('POST', '/v1/assets/software', { body: { ...base, device_id: dev.id, user_id: 'usr_ghost' } });
+    expect(noUser.status).toBe(422);
+    expect(noUser.body.errors).toEqual([{ in: 'body', pointer: '#/user_id', detail: expect.stringContaining('is not a user of project') }]);
     expect((await h.call('GET', '/v1/assets/software')).body.data).toEqual([]);
   });
 
   it('filters by name, publisher, device, user and license', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1', 'usr_2');
     const d1 = await newDevice(h, 'one');
     const d2 = await newDevice(h, 'two');
     const lic = await newLicense(h);
@@ -68,7 +61,7 @@ describe('software inventory', () => {
   });
 
   it('patches fields, clears user and license with null, honours If-Match', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1');
     const dev = await newDevice(h);
     const lic = await newLicense(h);
     const item = await install(h, { device_id: dev.id, user_id: 'usr_1', license_id: lic.id });
@@ -96,7 +89,7 @@ describe('software inventory', () => {
 
 describe('compliance: installations against seats', () => {
   it('reports one license: under-used, compliant, over-deployed as installations grow', async () => {
-    h.newProject();
+    users(h, h.newProject(), 'usr_1', 'usr_2');
     const dev = await newDevice(h);
     const lic = await newLicense(h, { seats: 2 });
     await assign(h, lic.id, 'usr_1');

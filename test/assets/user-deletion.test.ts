@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { assign, install, newDevice, newLicense } from './helpers.js';
+import { assign, install, newDevice, newLicense, users } from './helpers.js';
 
 const h = useSandbox({ fixtures: 'empty' });
 
@@ -11,9 +11,11 @@ function userDeleted(project: string, id: string) {
 describe('deleting a user releases their seats', () => {
   it('releases every seat the user held, in that project only, and keeps other holders', async () => {
     const other = h.newProject();
+    users(h, other, 'usr_leaver');
     const elsewhere = await newLicense(h, { seats: 1 });
     await assign(h, elsewhere.id, 'usr_leaver');
     const p = h.newProject();
+    users(h, p, 'usr_leaver', 'usr_stayer', 'usr_newcomer');
     const a = await newLicense(h, { seats: 1 });
     const b = await newLicense(h, { kind: 'site', seats: null });
     await assign(h, a.id, 'usr_leaver');
@@ -34,6 +36,7 @@ describe('deleting a user releases their seats', () => {
 
   it("keeps the leaver's installations, which now show as installed without a seat", async () => {
     const p = h.newProject();
+    users(h, p, 'usr_leaver');
     const dev = await newDevice(h);
     const lic = await newLicense(h, { seats: 2 });
     await assign(h, lic.id, 'usr_leaver');
@@ -45,6 +48,7 @@ describe('deleting a user releases their seats', () => {
 
   it('ignores other events and deletion events without a user id', async () => {
     const p = h.newProject();
+    users(h, p, 'usr_1');
     const lic = await newLicense(h);
     await assign(h, lic.id, 'usr_1');
     h.sb.deps.bus.publish({ type: 'user.updated', project: p, timestamp: h.sb.deps.clock.nowIso(), data: { id: 'usr_1' } });

@@ -64,11 +64,15 @@ function between(rng: Rng, fromMs: number, toMs: number): number {
   return fromMs + Math.floor(rng.next() * Math.max(0, toMs - fromMs));
 }
 
+/** `n` distinct items (a partial Fisher-Yates shuffle). */
 function sample<T>(rng: Rng, items: readonly T[], n: number): T[] {
   const pool = [...items];
-  const out: T[] = [];
-  while (out.length < n && pool.length) out.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]);
-  return out;
+  const k = Math.min(n, pool.length);
+  for (let i = 0; i < k; i++) {
+    const j = rng.int(i, pool.length - 1);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, k);
 }
 
 export function assetFixtures(ctx: FixtureContext): Record<string, StoredRecord[]> {
