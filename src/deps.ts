@@ -13,6 +13,7 @@ import type { Journal } from './http/journal.js';
 import type { OpenApiDocument } from './openapi/document.js';
 import type { OperationTable } from './openapi/operations.js';
 import type { FixtureSet } from './fixtures/sets.js';
+import type { ScenarioSetup } from './scenarios/index.js';
 
 export interface Deps {
   config: SandboxConfig;
@@ -45,6 +46,8 @@ export interface Deps {
   users: { exists(project: string, id: string): boolean | undefined };
   /** What scenarios do to a webhook delivery; the Event API asks before each attempt. */
   webhookFaults: { decide(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision };
+  /** Fault scenarios: the known ones, what is in force per project, and their decisions. */
+  scenarios: ScenarioSetup;
   /** Hooks run on a reset, for module state kept outside the store (one project, or all). */
   onReset: Set<(project?: string) => void>;
 }

@@ -24,6 +24,7 @@ import type { AppEnv } from './http/env.js';
 import { Journal } from './http/journal.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
+import { createScenarios, faultStage } from './scenarios/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -57,6 +58,14 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   const idempotency = new IdempotencyStore(() => clock.now(), config.idempotency.retentionSeconds * 1000, config.idempotency.maxKeysPerProject);
   const limiter = config.rateLimit.enabled ? new SlidingWindowLimiter(config.rateLimit.perSecond, 1000, monotonicMs) : undefined;
   const quota = config.quota.limit ? new FixedWindowQuota(config.quota.limit, config.quota.windowSeconds * 1000, () => clock.now()) : undefined;
+  const faults = createScenarios({
+    global: config.scenarios,
+    seed: () => deps.fixtures.seed,
+    maxProjects: config.maxProjects,
+    ratePerSecond: config.rateLimit.perSecond,
+    journal,
+    logger,
+  });
   const deps: Deps = {
     config,
     clock,
@@ -73,9 +82,10 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     permissions: { resolve: builtInResolver },
     fixtures: { set, seed: config.seed, epochMs },
     rng: (project, purpose) => rngStream(deps.fixtures.seed, project, purpose),
-    webhookFaults: { decide: () => ({}) },
+    webhookFaults: { decide: (project, eventType, subscription) => faults.engine.decideWebhook(project, eventType, subscription) },
+    scenarios: faults,
     users: { exists: () => undefined },
-    onReset: new Set(),
+    onReset: new Set([(project) => faults.engine.reset(project)]),
     reset(project) {
       store.reset(project);
       idempotency.resetProject(project);
@@ -115,8 +125,12 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
   const config = resolveConfig(options);
   const deps = createDeps(config, modules);
   const violations: ContractViolation[] = [];
-  const app = createApp(deps, modules, { violations: config.validateResponses ? violations : undefined });
+  const app = createApp(deps, modules, {
+    violations: config.validateResponses ? violations : undefined,
+    afterRoute: [faultStage(deps.scenarios.engine, deps.tokens)],
+  });
   const cleanups = modules.map((m) => m.start?.(deps)).filter((f): f is () => void | Promise<void> => typeof f === 'function');
+  cleanups.push(deps.scenarios.watch());
   const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);

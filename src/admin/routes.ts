@@ -6,6 +6,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../core/errors.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
+import { scenarioAdminRoutes } from '../scenarios/admin.js';
 import { bodyReader } from './body.js';
 import { mintToken } from './tokens.js';
 
@@ -109,6 +110,6 @@ export function adminRoutes(deps: Deps, extra: Hono<AppEnv>[] = []) {
       deps.tokens.revoke(record.token);
       return c.body(null, 204);
     });
-  for (const sub of extra) app.route('/', sub);
+  for (const sub of [scenarioAdminRoutes(deps.scenarios.engine), ...extra]) app.route('/', sub);
   return app;
 }

@@ -32,6 +32,8 @@ export interface SandboxConfig {
   corsOrigins: 'localhost' | '*' | string[];
   /** Test harness only: check every response against the contract. */
   validateResponses: boolean;
+  /** Fault scenarios active for every project: files (hot reloaded) or names of ready-made ones. */
+  scenarios: string[];
 }
 
 export const defaultConfig: SandboxConfig = {
@@ -50,6 +52,7 @@ export const defaultConfig: SandboxConfig = {
   idempotency: { retentionSeconds: 24 * 3600, maxKeysPerProject: 10_000 },
   corsOrigins: 'localhost',
   validateResponses: false,
+  scenarios: [],
 };
 
 export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency'>> & {

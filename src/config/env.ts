@@ -6,6 +6,8 @@ interface Setting {
   flag: string;
   env: string;
   type: 'string' | 'number' | 'boolean' | 'list';
+  /** The flag may be given more than once (a list: each value adds to it). */
+  multiple?: boolean;
   apply: (o: SandboxOptions, v: any) => void;
   help: string;
 }
@@ -26,12 +28,14 @@ export const settings: Setting[] = [
   { flag: 'rate-limit', env: 'SANDBOX_RATE_LIMIT', type: 'number', apply: (o, v) => (o.rateLimit = { ...o.rateLimit, perSecond: v, enabled: v > 0 }), help: 'units per token per second; 0 switches the limiter off (default 200)' },
   { flag: 'quota', env: 'SANDBOX_QUOTA', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, limit: v }), help: 'quota units per token per window (default: no quota)' },
   { flag: 'quota-window', env: 'SANDBOX_QUOTA_WINDOW', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, windowSeconds: v }), help: 'quota window in seconds (default 3600)' },
+  { flag: 'scenario', env: 'SANDBOX_SCENARIOS', type: 'list', multiple: true, apply: (o, v) => (o.scenarios = v), help: 'fault scenario active for every project: a YAML file (hot reloaded) or a ready-made name; repeatable' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 
 export class UsageError extends Error {}
 
-function convert(s: Setting, raw: string | boolean, source: string): unknown {
+function convert(s: Setting, raw: string | boolean | string[], source: string): unknown {
+  if (Array.isArray(raw)) return raw.flatMap((r) => convert(s, r, source) as unknown[]);
   if (s.type === 'boolean') return raw === true || raw === 'true' || raw === '1';
   if (s.type === 'number') {
     const n = Number(raw);
@@ -53,7 +57,7 @@ export function optionsFrom(argv: string[], env: NodeJS.ProcessEnv): SandboxOpti
   try {
     parsed = parseArgs({
       args: argv,
-      options: Object.fromEntries(settings.map((s) => [s.flag, { type: s.type === 'boolean' ? 'boolean' : 'string' }] as const)),
+      options: Object.fromEntries(settings.map((s) => [s.flag, { type: s.type === 'boolean' ? 'boolean' : 'string', multiple: s.multiple ?? false }] as const)),
       strict: true,
       allowPositionals: false,
     });
@@ -61,7 +65,7 @@ export function optionsFrom(argv: string[], env: NodeJS.ProcessEnv): SandboxOpti
     throw new UsageError((err as Error).message);
   }
   for (const s of settings) {
-    const raw = (parsed.values as Record<string, string | boolean | undefined>)[s.flag];
+    const raw = (parsed.values as Record<string, string | boolean | string[] | undefined>)[s.flag];
     if (raw !== undefined) s.apply(options, convert(s, raw, `--${s.flag}`));
   }
   return options;

@@ -47,6 +47,7 @@ export const errorCatalogue = {
   internal: { status: 500, title: 'Internal error' },
   contract_violation: { status: 500, title: 'Response does not match the contract' },
   not_implemented: { status: 501, title: 'Not implemented by the sandbox' },
+  injected_fault: { status: 500, title: 'Fault injected by a sandbox scenario' },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

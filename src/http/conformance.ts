@@ -13,11 +13,15 @@ export interface ContractViolation {
  * response that does not conform is recorded and replaced by a 500, so the test that caused it
  * fails even if it never looked at the offending field.
  */
+/** Faults that break the contract on purpose (DESIGN §5): their answers are not held to it. */
+const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connection_reset']);
+
 export function conformance(operations: OperationTable, violations: ContractViolation[]): MiddlewareHandler<AppEnv> {
   return async function conformance(c, next) {
     await next();
     const op = c.get('operation');
     if (!op || c.req.method === 'HEAD' || c.res.status === 304) return;
+    if (c.get('faults')?.some((f) => CONTRACT_BREAKING_FAULTS.has(f.kind))) return;
     const type = c.res.headers.get('content-type');
     const text = await c.res.clone().text();
     let body: unknown = undefined;

@@ -1,0 +1,252 @@
+/**
+ * The scenarios in force and their running state. Scenarios are known by name (the library: the
+ * ready-made files and those given at start) and are active globally (start flag), per project
+ * (control API) or per request (`X-Sandbox-Scenario`). Whatever the scope, a rule's counters and
+ * random stream belong to one project, keyed by (scenario seed, project, rule): one project's
+ * traffic never changes another's decisions, and the same requests give the same decisions.
+ */
+import { BoundedMap } from '../core/ring.js';
+import { rngStream } from '../core/rng.js';
+import type { WebhookFaultDecision } from '../deps.js';
+import type { Journal } from '../http/journal.js';
+import { httpEntry, webhookEntry, type FaultPlan, type RuleState } from './catalogue.js';
+import { compileHttpMatch, compileWebhookMatch, type DeliveryFacts, type RequestFacts } from './matcher.js';
+import { isWebhookRule, type LoadedScenario, type Rule } from './types.js';
+
+/** Scenarios a project may hold at once (each a handful of rules): the bound of per-project state. */
+export const MAX_ACTIVE_PER_PROJECT = 20;
+
+export type Scope = 'request' | 'project' | 'global';
+
+interface CompiledRule {
+  rule: Rule;
+  index: number;
+  fingerprint: string;
+  http?: (req: RequestFacts) => boolean;
+  webhook?: (d: DeliveryFacts) => boolean;
+}
+
+interface Compiled {
+  scenario: LoadedScenario;
+  rules: CompiledRule[];
+}
+
+interface ProjectState {
+  /** Activations: a library name (followed across reloads) or an inline scenario. */
+  active: Map<string, LoadedScenario | null>;
+  rules: Map<string, RuleState & { fingerprint: string }>;
+}
+
+export interface RuleCounters {
+  index: number;
+  name: string | null;
+  kind: string;
+  matched: number;
+  fired: number;
+}
+
+export interface EngineOptions {
+  /** The sandbox's seed, for scenarios that do not name one. */
+  seed(): number;
+  maxProjects: number;
+  ratePerSecond: number;
+  journal: Journal;
+}
+
+function compile(scenario: LoadedScenario): Compiled {
+  return {
+    scenario,
+    rules: scenario.rules.map((rule, index) => ({
+      rule,
+      index,
+      fingerprint: `${scenario.seed ?? ''}|${JSON.stringify(rule)}`,
+      ...(isWebhookRule(rule) ? { webhook: compileWebhookMatch(rule.match) } : { http: compileHttpMatch(rule.match) }),
+    })),
+  };
+}
+
+export class ScenarioEngine {
+  readonly #library = new Map<string, Compiled>();
+  readonly #inline = new WeakMap<LoadedScenario, Compiled>();
+  #global: string[] = [];
+  readonly #projects: BoundedMap<string, ProjectState>;
+
+  constructor(private readonly options: EngineOptions) {
+    this.#projects = new BoundedMap(options.maxProjects);
+  }
+
+  /** Adds or replaces scenarios by name. Rules that did not change keep their counters. */
+  define(scenarios: LoadedScenario[]): void {
+    for (const s of scenarios) this.#library.set(s.name, compile(s));
+  }
+
+  library(): LoadedScenario[] {
+    return [...this.#library.values()].map((c) => c.scenario);
+  }
+
+  get(name: string): LoadedScenario | undefined {
+    return this.#library.get(name)?.scenario;
+  }
+
+  setGlobal(names: string[]): void {
+    for (const n of names) if (!this.#library.has(n)) throw new Error(`no scenario named "${n}"`);
+    this.#global = [...new Set(names)];
+  }
+
+  globalNames(): string[] {
+    return [...this.#global];
+  }
+
+  #project(id: string): ProjectState {
+    let p = this.#projects.get(id);
+    if (!p) p = { active: new Map(), rules: new Map() };
+    this.#projects.set(id, p);
+    return p;
+  }
+
+  /** Activates a library scenario by name (`inline` undefined) or an inline one; counters start afresh. */
+  activate(project: string, name: string, inline?: LoadedScenario): void {
+    const p = this.#project(project);
+    if (!p.active.has(name) && p.active.size >= MAX_ACTIVE_PER_PROJECT) {
+      throw new RangeError(`a project holds at most ${MAX_ACTIVE_PER_PROJECT} scenarios; deactivate one first`);
+    }
+    p.active.delete(name);
+    p.active.set(name, inline ?? null);
+    this.#forget(p, name);
+  }
+
+  deactivate(project: string, name?: string): string[] {
+    const p = this.#projects.get(project);
+    if (!p) return [];
+    const names = name === undefined ? [...p.active.keys()] : p.active.has(name) ? [name] : [];
+    for (const n of names) {
+      p.active.delete(n);
+      this.#forget(p, n);
+    }
+    return names;
+  }
+
+  #forget(p: ProjectState, name: string): void {
+    for (const key of p.rules.keys()) if (key.startsWith(`${name}#`)) p.rules.delete(key);
+  }
+
+  #resolve(project: string, name: string): Compiled | undefined {
+    const inline = this.#projects.get(project)?.active.get(name);
+    if (inline) {
+      let c = this.#inline.get(inline);
+      if (!c) this.#inline.set(inline, (c = compile(inline)));
+      return c;
+    }
+    return this.#library.get(name);
+  }
+
+  /** Names a request may ask for in `X-Sandbox-Scenario`: the library and the project's inline ones. */
+  knows(project: string, name: string): boolean {
+    return this.#resolve(project, name) !== undefined;
+  }
+
+  /** The scenarios in force for a request, narrowest scope first; a name counts once. */
+  inForce(project: string, requested: string[] = []): { scope: Scope; compiled: Compiled }[] {
+    const out: { scope: Scope; compiled: Compiled }[] = [];
+    const seen = new Set<string>();
+    const add = (scope: Scope, names: Iterable<string>) => {
+      for (const name of names) {
+        const compiled = seen.has(name) ? undefined : this.#resolve(project, name);
+        if (!compiled) continue;
+        seen.add(name);
+        out.push({ scope, compiled });
+      }
+    };
+    add('request', requested);
+    add('project', this.#projects.get(project)?.active.keys() ?? []);
+    add('global', this.#global);
+    return out;
+  }
+
+  #state(project: string, scenario: LoadedScenario, rule: CompiledRule): RuleState {
+    const p = this.#project(project);
+    const key = `${scenario.name}#${rule.index}`;
+    let s = p.rules.get(key);
+    if (!s || s.fingerprint !== rule.fingerprint) {
+      const seed = scenario.seed ?? this.options.seed();
+      s = { matched: 0, fired: 0, triggers: 0, rng: rngStream(seed, project, `fault:${key}`), fingerprint: rule.fingerprint };
+      p.rules.set(key, s);
+    }
+    return s;
+  }
+
+  /** Counts a match and says whether the rule fires: `after`, then `times`, then `probability`. */
+  #fires(rule: Rule, state: RuleState): boolean {
+    const m = rule.match ?? {};
+    state.matched++;
+    if (state.matched <= (m.after ?? 0)) return false;
+    if (m.times !== undefined && state.triggers >= m.times) return false;
+    if (m.probability !== undefined && !state.rng.chance(m.probability)) return false;
+    state.triggers++;
+    return true;
+  }
+
+  /** Decides what happens to one request. Evaluation stops at the first terminal fault. */
+  plan(facts: RequestFacts, requested: string[] = []): FaultPlan {
+    const plan: FaultPlan = { delayMs: 0, injected: [], bulk: [], after: [] };
+    for (const { compiled } of this.inForce(facts.project, requested)) {
+      const { scenario } = compiled;
+      for (const r of compiled.rules) {
+        if (!r.http?.(facts)) continue;
+        const entry = httpEntry(r.rule.fault.kind)!;
+        const state = this.#state(facts.project, scenario, r);
+        const fire = entry.ongoing?.(r.rule.fault, state) ? (state.matched++, true) : this.#fires(r.rule, state);
+        if (!fire) continue;
+        state.fired++;
+        const fault = { scenario: scenario.name, rule: r.index, kind: r.rule.fault.kind };
+        entry.plan(r.rule.fault, { fault, state, ratePerSecond: this.options.ratePerSecond }, plan);
+        const terminal = typeof entry.terminal === 'function' ? entry.terminal(r.rule.fault) : entry.terminal;
+        if (terminal) return plan;
+      }
+    }
+    return plan;
+  }
+
+  /** What happens to one webhook delivery (the Event API asks before the first attempt). */
+  decideWebhook(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision {
+    const decision: WebhookFaultDecision = {};
+    const sources: NonNullable<WebhookFaultDecision['source']>[] = [];
+    for (const { compiled } of this.inForce(project)) {
+      for (const r of compiled.rules) {
+        if (!r.webhook?.({ project, eventType })) continue;
+        const state = this.#state(project, compiled.scenario, r);
+        if (!this.#fires(r.rule, state)) continue;
+        state.fired++;
+        webhookEntry(r.rule.fault.kind)!.decide(r.rule.fault, decision);
+        sources.push({ scenario: compiled.scenario.name, rule: r.index, kind: r.rule.fault.kind });
+      }
+    }
+    if (sources.length) {
+      decision.source = sources[0];
+      const list = sources.map((s) => `${s.scenario}#${s.rule}:${s.kind}`).join(', ');
+      this.options.journal.note('webhook_fault', `${list} on ${eventType} for subscription ${subscriptionId} in project ${project}`);
+    }
+    return decision;
+  }
+
+  /** Each scenario in force in a project, with its scope and per-rule counters. */
+  counters(project: string): { name: string; scope: Scope; source: string; rules: RuleCounters[] }[] {
+    const states = this.#projects.get(project)?.rules;
+    return this.inForce(project).map(({ scope, compiled }) => ({
+      name: compiled.scenario.name,
+      scope,
+      source: compiled.scenario.source,
+      rules: compiled.rules.map((r) => {
+        const s = states?.get(`${compiled.scenario.name}#${r.index}`);
+        const fresh = s && s.fingerprint === r.fingerprint;
+        return { index: r.index, name: r.rule.name ?? null, kind: r.rule.fault.kind, matched: fresh ? s.matched : 0, fired: fresh ? s.fired : 0 };
+      }),
+    }));
+  }
+
+  /** A reset forgets activations and counters: of one project, or of all (global scenarios stay on). */
+  reset(project?: string): void {
+    if (project === undefined) this.#projects.clear();
+    else this.#projects.delete(project);
+  }
+}

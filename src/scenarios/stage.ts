@@ -1,0 +1,104 @@
+/**
+ * The fault stage, right after routing: asks the engine what the scenarios in force do to this
+ * request, then delays it, answers in the platform's place, lets bulk handlers fail items, or
+ * changes the platform's answer. Every fault that happened goes to `c.get('faults')` (the journal)
+ * and to `X-Sandbox-Fault`, so a failing test can say why.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../core/errors.js';
+import { PROJECT_ID_PATTERN } from '../core/store.js';
+import type { TokenRegistry } from '../core/tokens.js';
+import type { AppEnv, InjectedFault } from '../http/env.js';
+import type { ScenarioEngine } from './engine.js';
+
+export const FAULT_HEADER = 'X-Sandbox-Fault';
+export const SCENARIO_HEADER = 'x-sandbox-scenario';
+
+export function faultLabel(f: InjectedFault): string {
+  return `${f.scenario}#${f.rule}:${f.kind}`;
+}
+
+function requestedScenarios(header: string | undefined): string[] {
+  return (header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function bearer(header: string | undefined): string | undefined {
+  return /^Bearer +(\S+)$/i.exec(header ?? '')?.[1];
+}
+
+/** A real TCP reset (RST), which the client sees as ECONNRESET, not as an HTTP answer. */
+function resetConnection(c: Context<AppEnv>): Response {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) throw new ApiError('internal', { detail: 'connection_reset needs the Node HTTP server (no socket in this runtime)' });
+  socket.resetAndDestroy();
+  // Nobody receives this; it is what the journal records for the request.
+  return new Response(null, { status: 500 });
+}
+
+function label(res: Response, faults: InjectedFault[]): Response {
+  if (!faults.length) return res;
+  const value = faults.map(faultLabel).join(', ');
+  try {
+    res.headers.set(FAULT_HEADER, value);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(FAULT_HEADER, value);
+    return copy;
+  }
+}
+
+export function faultStage(engine: ScenarioEngine, tokens: TokenRegistry): MiddlewareHandler<AppEnv> {
+  return async function faults(c, next) {
+    const injected = c.get('faults') ?? [];
+    c.set('faults', injected);
+    const project = c.req.header('x-service-project');
+    // Without a valid project no scenario applies: the project stage refuses the call anyway.
+    if (!project || !PROJECT_ID_PATTERN.test(project)) return next();
+    const requested = requestedScenarios(c.req.header(SCENARIO_HEADER));
+    const unknown = requested.filter((name) => !engine.knows(project, name));
+    if (unknown.length) {
+      throw new ApiError('bad_request', {
+        detail: `X-Sandbox-Scenario names no known scenario: ${unknown.join(', ')} (GET /_sandbox/scenarios lists them)`,
+        errors: unknown.map((name) => ({ in: 'header' as const, pointer: '#/x-sandbox-scenario', detail: `no scenario named "${name}"` })),
+      });
+    }
+    const token = bearer(c.req.header('authorization'));
+    const plan = engine.plan(
+      { method: c.req.method, path: c.req.path, project, token, role: () => (token ? tokens.get(token)?.role : undefined), header: (name) => c.req.header(name) },
+      requested,
+    );
+    injected.push(...plan.injected);
+    if (plan.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.delayMs));
+    if (plan.answer) {
+      const outcome = plan.answer(c);
+      return outcome === 'reset' ? resetConnection(c) : label(outcome, injected);
+    }
+    if (plan.bulk.length) {
+      const used = new Set<InjectedFault>();
+      c.set('bulkItemFault', (index, id) => {
+        for (const b of plan.bulk) {
+          const failure = b.select(index, id);
+          if (!failure) continue;
+          if (!used.has(b.fault)) injected.push(b.fault);
+          used.add(b.fault);
+          return failure;
+        }
+        return undefined;
+      });
+    }
+    await next();
+    for (const change of plan.after) {
+      const applied = await change.apply(c);
+      if (applied) injected.push(change.fault);
+      if (applied === 'reset') {
+        c.res = undefined as unknown as Response;
+        c.res = resetConnection(c);
+        return;
+      }
+    }
+    const labelled = label(c.res, injected);
+    if (labelled !== c.res) c.res = labelled;
+  };
+}

@@ -1,0 +1,57 @@
+/** The shape of a fault scenario, as `scenarios/schema.json` describes it. */
+export type OneOrMany<T> = T | T[];
+
+export interface Match {
+  method?: OneOrMany<string>;
+  path?: OneOrMany<string>;
+  project?: OneOrMany<string>;
+  token?: string;
+  role?: OneOrMany<string>;
+  /** Header name → value glob (`*` = present). */
+  headers?: Record<string, string>;
+  event_type?: OneOrMany<string>;
+  probability?: number;
+  after?: number;
+  times?: number;
+}
+
+export type Fault =
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'rate_limit'; requests?: number; window_seconds?: number; retry_after_seconds?: number }
+  | { kind: 'latency'; distribution: 'fixed' | 'uniform' | 'lognormal'; ms?: number; min_ms?: number; max_ms?: number; median_ms?: number; sigma?: number }
+  | { kind: 'bulk_item_failure'; every?: number; indexes?: number[]; ids?: string[]; probability?: number; status?: number; code?: string; detail?: string }
+  | { kind: 'token_expired' }
+  | { kind: 'connection_reset'; after_handler?: boolean }
+  | { kind: 'malformed_body'; keep_fraction?: number }
+  | { kind: 'webhook_delay'; seconds: number }
+  | { kind: 'webhook_duplicate'; copies?: number }
+  | { kind: 'webhook_reorder' }
+  | { kind: 'webhook_drop'; attempts: number }
+  | { kind: 'webhook_bad_signature' };
+
+export type FaultKind = Fault['kind'];
+
+export interface Rule {
+  name?: string;
+  match?: Match;
+  fault: Fault;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  seed?: number;
+  rules: Rule[];
+}
+
+/** A scenario as the sandbox holds it: where it came from, for listings and hot reload. */
+export interface LoadedScenario extends Scenario {
+  /** A file path, `builtin:<file>`, or `inline` (activated through the control API). */
+  source: string;
+}
+
+export const WEBHOOK_KINDS: ReadonlySet<FaultKind> = new Set(['webhook_delay', 'webhook_duplicate', 'webhook_reorder', 'webhook_drop', 'webhook_bad_signature']);
+
+export function isWebhookRule(rule: Rule): boolean {
+  return WEBHOOK_KINDS.has(rule.fault.kind);
+}
