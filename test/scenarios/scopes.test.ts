@@ -112,7 +112,7 @@ describe('determinism, black box', () => {
     const run = async () => {
       await h.admin('POST', `/scenarios/projects/${project}`, { name: 'flaky-network', seed: 12 });
       const seen: string[] = [];
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < 30; i++) {
         const r = await h.call('GET', devices, { project }).catch(() => ({ headers: new Headers({ 'x-sandbox-fault': 'reset' }) }));
         seen.push(r.headers.get('x-sandbox-fault') ?? '-');
       }
