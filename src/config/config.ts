@@ -34,6 +34,8 @@ export interface SandboxConfig {
   validateResponses: boolean;
   /** Fault scenarios active for every project: files (hot reloaded) or names of ready-made ones. */
   scenarios: string[];
+  /** Registry: the statuses each request status may move to (default: any, except out of closed/cancelled). */
+  requestTransitions?: Record<string, readonly string[]>;
 }
 
 export const defaultConfig: SandboxConfig = {

@@ -36,6 +36,7 @@ export const errorCatalogue = {
   seats_exhausted: { status: 409, title: 'No seat left on the license' },
   license_not_valid: { status: 409, title: 'The license is not valid at this moment' },
   idempotency_in_flight: { status: 409, title: 'A request with this Idempotency-Key is still being processed' },
+  invalid_transition: { status: 409, title: 'Status change not allowed' },
   precondition_failed: { status: 412, title: 'Precondition failed' },
   payload_too_large: { status: 413, title: 'Payload too large', scimType: 'tooMany' },
   too_many_items: { status: 413, title: 'Too many items in a bulk call', scimType: 'tooMany' },

@@ -1,6 +1,6 @@
 /** One page of a collection in change order, the same for every list endpoint. */
 import { decodeCursor, encodeCursor } from './cursor.js';
-import type { Collection, StoredRecord, Tombstone } from './store.js';
+import type { Collection, Entry, StoredRecord, Tombstone } from './store.js';
 
 export interface PageOptions<T> {
   cursor?: string;
@@ -10,6 +10,8 @@ export interface PageOptions<T> {
   /** With `updatedSinceMs`, list deletions as tombstones. */
   includeDeleted?: boolean;
   filter?: (record: T) => boolean;
+  /** Page these entries (an index lookup, in change order) instead of scanning the collection. */
+  entries?: Iterable<Entry<T & StoredRecord>>;
 }
 
 export interface Page<T> {
@@ -22,7 +24,9 @@ export function pageOf<T extends StoredRecord>(collection: Collection<T>, option
   const includeDeleted = options.includeDeleted === true && options.updatedSinceMs !== undefined;
   let lastSeq = 0;
   let more = false;
-  for (const entry of collection.scan(decodeCursor(options.cursor), includeDeleted)) {
+  const after = decodeCursor(options.cursor);
+  const source = options.entries ? entriesAfter(options.entries, after) : collection.scan(after, includeDeleted);
+  for (const entry of source) {
     if (options.updatedSinceMs !== undefined && entry.updatedAtMs <= options.updatedSinceMs) continue;
     if (entry.record) {
       if (options.filter && !options.filter(entry.record)) continue;
@@ -35,4 +39,8 @@ export function pageOf<T extends StoredRecord>(collection: Collection<T>, option
     lastSeq = entry.seq;
   }
   return { data, next_cursor: more ? encodeCursor(lastSeq) : null };
+}
+
+function* entriesAfter<T extends StoredRecord>(entries: Iterable<Entry<T>>, afterSeq: number): Generator<Entry<T>> {
+  for (const e of entries) if (e.seq > afterSeq) yield e;
 }

@@ -41,11 +41,14 @@ function serial(rng: Rng, manufacturer: string): string {
   return s;
 }
 
-function pickTags(rng: Rng, vocabulary: readonly string[], platform: string): string[] {
+const PLATFORMS: readonly string[] = ['ios', 'android', 'windows', 'macos', 'linux', 'other'];
+
+/** The device's own platform tag, plus random ones that never name another platform (no iPad tagged `linux`). */
+function pickTags(rng: Rng, random: readonly string[], vocabulary: readonly string[], platform: string): string[] {
   const tags = new Set<string>();
   if (vocabulary.includes(platform)) tags.add(platform);
   const n = rng.int(0, 4);
-  for (let i = 0; i < n; i++) tags.add(rng.pick(vocabulary));
+  for (let i = 0; i < n; i++) tags.add(rng.pick(random));
   return [...tags].sort();
 }
 
@@ -56,6 +59,7 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
   const models = ctx.set.vocabulary.device_models as DeviceModel[];
   const tacs = ctx.set.vocabulary.tacs as string[];
   const vocabulary = ctx.set.vocabulary.tags as string[];
+  const random = vocabulary.filter((t) => !PLATFORMS.includes(t));
   const historyMs = ctx.set.history_days * 86_400_000;
   const firstNames = Array.from({ length: 64 }, () => faker.person.firstName());
   const devices: Device[] = [];
@@ -73,7 +77,7 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
       manufacturer: m.manufacturer,
       model: m.model,
       platform: m.platform,
-      tags: pickTags(rng, vocabulary, m.platform),
+      tags: pickTags(rng, random, vocabulary, m.platform),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
     });

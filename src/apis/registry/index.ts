@@ -1,5 +1,7 @@
 import type { ApiModule } from '../module.js';
 import { deviceFixtures } from './fixtures.js';
+import { requestFixtures } from './request-fixtures.js';
+import { REQUESTS, type ServiceRequest } from './requests.js';
 import { registryRoutes } from './routes.js';
 import { DEVICES, type Device } from './service.js';
 
@@ -13,7 +15,17 @@ export const registryModule: ApiModule = {
         serial_number: (d: Device) => d.serial_number,
       },
     },
+    {
+      name: REQUESTS,
+      indexes: {
+        device_id: (r: ServiceRequest) => r.device_id ?? undefined,
+        assignee_id: (r: ServiceRequest) => r.assignee_id ?? undefined,
+      },
+    },
   ],
-  fixtures: (ctx) => ({ [DEVICES]: deviceFixtures(ctx) }),
+  fixtures: (ctx) => {
+    const devices = deviceFixtures(ctx);
+    return { [DEVICES]: devices, [REQUESTS]: requestFixtures(ctx, devices) };
+  },
   routes: registryRoutes,
 };

@@ -1,31 +1,115 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
-import { idStream } from '../ids.js';
 import { etagOf, notModified } from '../../http/etag.js';
-import type { Context } from 'hono';
-import { createDevice, getDevice, listDevices, type DeviceCreate, type DeviceQuery, type RegistryContext } from './service.js';
+import { idStream } from '../ids.js';
+import { checkItem, compileItemValidators, runBulk, withinItem, type BulkRun } from './bulk.js';
+import type { RegistryContext } from './context.js';
+import {
+  createRequest, deleteRequest, getRequest, listRequests, requests, updateRequest,
+  type RequestCreate, type RequestPatch, type RequestQuery,
+} from './requests.js';
+import {
+  createDevice, deleteDevice, devices, getDevice, listDevices, updateDevice,
+  type DeviceCreate, type DevicePatch, type DeviceQuery,
+} from './service.js';
+import { transitionTable } from './transitions.js';
+
+const ITEM_SCHEMAS = ['DeviceBulkPatchItem', 'DeviceCreate', 'DeviceBulkDeleteItem', 'RequestBulkItem'] as const;
 
 export function registryRoutes(deps: Deps) {
+  const transitions = transitionTable(deps.config.requestTransitions);
+  const validators = compileItemValidators(deps.contract.document, ITEM_SCHEMAS);
   const ctx = (c: Context<AppEnv>): RegistryContext => {
     const project = c.get('project');
-    return { project, bus: deps.bus, ids: idStream(deps, project.id) };
+    return {
+      project,
+      bus: deps.bus,
+      get ids() {
+        return idStream(deps, project.id);
+      },
+      users: deps.users,
+      transitions,
+    };
   };
+  const bulk = (c: Context<AppEnv>, run: Pick<BulkRun, 'items' | 'pointerOf' | 'apply'>) =>
+    c.json(runBulk({ ...run, fault: c.get('bulkItemFault'), logger: deps.logger }), 207);
+  const etag = (c: Context<AppEnv>, collection: 'devices' | 'requests', id: string) =>
+    etagOf((collection === 'devices' ? devices : requests)(c.get('project')).version(id)!);
+
   return new Hono<AppEnv>()
+    .get('/v2/registry/devices', (c) => c.json(listDevices(c.get('project'), c.get('query') as DeviceQuery)))
     .post('/v2/registry/devices', (c) => {
       const device = createDevice(ctx(c), c.get('body') as DeviceCreate);
-      const etag = etagOf(devicesVersion(c, device.id));
-      return c.json(device, 201, { ETag: etag, Location: `/v2/registry/devices/${device.id}` });
+      return c.json(device, 201, { ETag: etag(c, 'devices', device.id), Location: `/v2/registry/devices/${device.id}` });
     })
-    .get('/v2/registry/devices', (c) => c.json(listDevices(c.get('project'), c.get('query') as DeviceQuery)))
+    .post('/v2/registry/devices/bulk', (c) => {
+      const { op, items } = c.get('body') as { op: 'patch' | 'create' | 'delete'; items: unknown[] };
+      const context = ctx(c);
+      const pointerOf = (i: number) => `/items/${i}`;
+      const apply = {
+        patch: (item: unknown, i: number) => {
+          const { id, ...patch } = checkItem<DevicePatch & { id: string }>(validators.DeviceBulkPatchItem, item, pointerOf(i));
+          withinItem(pointerOf(i), () => updateDevice(context, id, patch));
+          return { id, status: 200 };
+        },
+        create: (item: unknown, i: number) => {
+          const input = checkItem<DeviceCreate>(validators.DeviceCreate, item, pointerOf(i));
+          return { id: withinItem(pointerOf(i), () => createDevice(context, input)).id, status: 201 };
+        },
+        delete: (item: unknown, i: number) => {
+          const { id } = checkItem<{ id: string }>(validators.DeviceBulkDeleteItem, item, pointerOf(i));
+          deleteDevice(context, id);
+          return { id, status: 204 };
+        },
+      }[op];
+      return bulk(c, { items, pointerOf, apply });
+    })
     .get('/v2/registry/devices/:id', (c) => {
       const { device, version } = getDevice(c.get('project'), c.req.param('id'));
-      const etag = etagOf(version);
-      if (notModified(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ETag: etag });
-      return c.json(device, 200, { ETag: etag });
+      const tag = etagOf(version);
+      if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag });
+      return c.json(device, 200, { ETag: tag });
+    })
+    .patch('/v2/registry/devices/:id', (c) => {
+      const device = updateDevice(ctx(c), c.req.param('id'), c.get('body') as DevicePatch, c.req.header('if-match'));
+      return c.json(device, 200, { ETag: etag(c, 'devices', device.id) });
+    })
+    .delete('/v2/registry/devices/:id', (c) => {
+      deleteDevice(ctx(c), c.req.param('id'), c.req.header('if-match'));
+      return c.body(null, 204);
+    })
+    .get('/v2/registry/requests', (c) => c.json(listRequests(c.get('project'), c.get('query') as RequestQuery)))
+    .post('/v2/registry/requests', (c) => {
+      const request = createRequest(ctx(c), c.get('body') as RequestCreate);
+      return c.json(request, 201, { ETag: etag(c, 'requests', request.id), Location: `/v2/registry/requests/${request.id}` });
+    })
+    // Before `/requests/:id`, which would otherwise take `bulk` for an id.
+    .patch('/v2/registry/requests/bulk', (c) => {
+      const context = ctx(c);
+      const pointerOf = (i: number) => `/${i}`;
+      return bulk(c, {
+        items: c.get('body') as unknown[],
+        pointerOf,
+        apply: (item, i) => {
+          const { id, ...patch } = checkItem<RequestPatch & { id: string }>(validators.RequestBulkItem, item, pointerOf(i));
+          withinItem(pointerOf(i), () => updateRequest(context, id, patch));
+          return { id, status: 200 };
+        },
+      });
+    })
+    .get('/v2/registry/requests/:id', (c) => {
+      const { request, version } = getRequest(c.get('project'), c.req.param('id'));
+      const tag = etagOf(version);
+      if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag });
+      return c.json(request, 200, { ETag: tag });
+    })
+    .patch('/v2/registry/requests/:id', (c) => {
+      const request = updateRequest(ctx(c), c.req.param('id'), c.get('body') as RequestPatch, c.req.header('if-match'));
+      return c.json(request, 200, { ETag: etag(c, 'requests', request.id) });
+    })
+    .delete('/v2/registry/requests/:id', (c) => {
+      deleteRequest(ctx(c), c.req.param('id'), c.req.header('if-match'));
+      return c.body(null, 204);
     });
-}
-
-function devicesVersion(c: Context<AppEnv>, id: string): number {
-  return c.get('project').collection('devices').version(id)!;
 }

@@ -1,19 +1,22 @@
-/** Registry logic over the store: no HTTP here, only records, rules and catalogued errors. */
+/** Device logic over the store: no HTTP here, only records, rules and catalogued errors. */
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
+import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
-import type { EventBus } from '../../core/bus.js';
-import type { Rng } from '../../core/rng.js';
-import type { Project } from '../../core/store.js';
+import { changedFields, checkIfMatch, existing, lookup, parseTime, publish, type RegistryContext } from './context.js';
 import { isValidImei } from './fixtures.js';
+import { matchesTags, parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
 
 export type Device = components['schemas']['Device'];
+export type DeviceCreate = components['schemas']['DeviceCreate'];
+export type DevicePatch = components['schemas']['DevicePatch'];
 
 export const DEVICES = 'devices';
 
 export interface DeviceQuery {
   limit?: number;
   cursor?: string;
+  tags?: string[];
   updated_since?: string;
   include_deleted?: boolean;
   imei?: string;
@@ -24,50 +27,79 @@ export function devices(project: Project) {
   return project.collection<Device>(DEVICES);
 }
 
+/** Every `tags` parameter parsed; a syntax error is a 400 naming the parameter and the position. */
+export function tagFilters(expressions: readonly string[]): TagFilter {
+  const filter: TagFilter = [];
+  expressions.forEach((text, n) => {
+    try {
+      filter.push(...parseTagFilter(text));
+    } catch (err) {
+      if (!(err instanceof TagFilterSyntaxError)) throw err;
+      const which = expressions.length > 1 ? `tags parameter ${n + 1}` : 'tags';
+      throw new ApiError('invalid_parameter', {
+        detail: `${which} "${text}": ${err.message}`,
+        errors: [{ in: 'query', pointer: `#/tags/${n}`, detail: err.message }],
+        extensions: { position: err.position },
+      });
+    }
+  });
+  return filter;
+}
+
 export function listDevices(project: Project, q: DeviceQuery): Page<Device> {
   const collection = devices(project);
   const filters: ((d: Device) => boolean)[] = [];
-  if (q.imei !== undefined) filters.push((d) => d.imei === q.imei);
-  if (q.serial_number !== undefined) filters.push((d) => d.serial_number === q.serial_number);
+  let entries: Entry<Device>[] | undefined;
+  // Exact lookups go through the collection's index, never a scan of 100,000 devices.
+  if (q.imei !== undefined) entries = lookup(collection, 'imei', q.imei);
+  if (q.serial_number !== undefined) {
+    if (entries) filters.push((d) => d.serial_number === q.serial_number);
+    else entries = lookup(collection, 'serial_number', q.serial_number);
+  }
+  if (q.tags?.length) {
+    const filter = tagFilters(q.tags);
+    filters.push((d) => matchesTags(filter, d.tags));
+  }
   return pageOf(collection, {
     cursor: q.cursor,
     limit: q.limit ?? 50,
-    updatedSinceMs: q.updated_since === undefined ? undefined : Date.parse(q.updated_since),
+    updatedSinceMs: parseTime(q.updated_since),
     includeDeleted: q.include_deleted,
-    filter: filters.length ? (d) => filters.every((f) => f(d)) : undefined,
+    filter: filters.length === 0 ? undefined : filters.length === 1 ? filters[0] : (d) => filters.every((f) => f(d)),
+    entries,
   });
 }
 
 export function getDevice(project: Project, id: string): { device: Device; version: number } {
   const collection = devices(project);
-  const device = collection.get(id);
-  if (!device) throw new ApiError('not_found', { detail: `device ${id} does not exist in project ${project.id}` });
+  const device = existing(collection, 'device', id, project.id);
   return { device, version: collection.version(id)! };
 }
 
-export type DeviceCreate = components['schemas']['DeviceCreate'];
-
-export interface RegistryContext {
-  project: Project;
-  bus: EventBus;
-  /** The project's stream for new ids. */
-  ids: Rng;
-}
-
-export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device {
-  if (input.imei && !isValidImei(input.imei)) {
+function checkImei(ctx: RegistryContext, imei: string | null | undefined, self?: string): void {
+  if (!imei) return;
+  if (!isValidImei(imei)) {
     throw new ApiError('unprocessable', {
       detail: 'the IMEI check digit is wrong (Luhn)',
       errors: [{ in: 'body', pointer: '#/imei', detail: 'fails the Luhn check' }],
     });
   }
-  const collection = devices(ctx.project);
-  if (input.imei && collection.findBy('imei', input.imei).length) {
+  if (devices(ctx.project).findBy('imei', imei).some((d) => d.id !== self)) {
     throw new ApiError('conflict', {
-      detail: `a device with IMEI ${input.imei} already exists`,
+      detail: `a device with IMEI ${imei} already exists`,
       errors: [{ in: 'body', pointer: '#/imei', detail: 'is already registered' }],
     });
   }
+}
+
+/** A tag set as stored: unique and sorted. */
+function tagSet(tags: readonly string[]): string[] {
+  return [...new Set(tags)].sort();
+}
+
+export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device {
+  checkImei(ctx, input.imei);
+  const collection = devices(ctx.project);
   const device = collection.create({
     id: collection.freshId('dev_', ctx.ids),
     name: input.name,
@@ -76,8 +108,35 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
     manufacturer: input.manufacturer ?? '',
     model: input.model ?? '',
     platform: input.platform ?? 'other',
-    tags: [...new Set(input.tags ?? [])].sort(),
+    tags: tagSet(input.tags ?? []),
   });
-  ctx.bus.publish({ type: 'device.created', project: ctx.project.id, timestamp: device.updated_at, data: device });
+  publish(ctx, 'device.created', device);
   return device;
+}
+
+/**
+ * Changes the given fields (`tags` replaces the set). A patch that changes nothing keeps the
+ * version and publishes nothing, so a sync is not woken by no-op writes.
+ */
+export function updateDevice(ctx: RegistryContext, id: string, patch: DevicePatch, ifMatch?: string): Device {
+  const collection = devices(ctx.project);
+  const current = existing(collection, 'device', id, ctx.project.id);
+  checkIfMatch(collection, id, ifMatch);
+  const next: Partial<Device> = { ...patch, ...(patch.tags ? { tags: tagSet(patch.tags) } : {}) };
+  const changed = changedFields(current, next);
+  if (!changed.length) return current;
+  if (changed.includes('imei')) checkImei(ctx, next.imei, id);
+  const { id: _id, created_at: _c, updated_at: _u, ...rest } = { ...current, ...next };
+  const device = collection.update(id, rest);
+  publish(ctx, 'device.updated', device);
+  if (changed.includes('tags')) publish(ctx, 'device.tags_changed', device);
+  return device;
+}
+
+export function deleteDevice(ctx: RegistryContext, id: string, ifMatch?: string): void {
+  const collection = devices(ctx.project);
+  const last = existing(collection, 'device', id, ctx.project.id);
+  checkIfMatch(collection, id, ifMatch);
+  const tombstone = collection.remove(id)!;
+  publish(ctx, 'device.deleted', last, tombstone.updated_at);
 }

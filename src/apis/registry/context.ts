@@ -1,0 +1,76 @@
+/** What the Registry's services work with, and the helpers both resources share. */
+import type { EventBus } from '../../core/bus.js';
+import { ApiError } from '../../core/errors.js';
+import type { Rng } from '../../core/rng.js';
+import type { Collection, Entry, Project, StoredRecord } from '../../core/store.js';
+import type { Deps } from '../../deps.js';
+import { etagOf, preconditionFails } from '../../http/etag.js';
+import type { TransitionTable } from './transitions.js';
+
+export interface RegistryContext {
+  project: Project;
+  bus: EventBus;
+  /** The project's stream for new ids. */
+  readonly ids: Rng;
+  users: Deps['users'];
+  transitions: TransitionTable;
+}
+
+/**
+ * The event for a change, carrying the object after it. A deletion carries the object's last
+ * version, stamped at the moment of the deletion (so `timestamp` is the tombstone's `updated_at`).
+ */
+export function publish(ctx: RegistryContext, type: string, data: StoredRecord, timestamp = data.updated_at): void {
+  ctx.bus.publish({ type, project: ctx.project.id, timestamp, data });
+}
+
+/** An index lookup as entries in change order, for `pageOf`. */
+export function lookup<T extends StoredRecord>(collection: Collection<T>, index: string, value: string): Entry<T>[] {
+  return collection
+    .findBy(index, value)
+    .map((r) => collection.entry(r.id)!)
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/** The live record or a 404 naming it. */
+export function existing<T extends StoredRecord>(collection: Collection<T>, kind: string, id: string, project: string): T {
+  const record = collection.get(id);
+  if (!record) throw new ApiError('not_found', { detail: `${kind} ${id} does not exist in project ${project}` });
+  return record;
+}
+
+/** `If-Match` against the record's current version (RFC 9110 §13.1.1). */
+export function checkIfMatch<T extends StoredRecord>(collection: Collection<T>, id: string, ifMatch: string | undefined): void {
+  const version = collection.version(id);
+  if (preconditionFails(ifMatch, version === undefined ? undefined : etagOf(version))) {
+    throw new ApiError('precondition_failed', {
+      detail: `If-Match ${ifMatch} does not match the current version ${version === undefined ? '(none)' : etagOf(version)}`,
+      errors: [{ in: 'header', pointer: '#/if-match', detail: 'does not match the current ETag' }],
+    });
+  }
+}
+
+/** The fields of `next` that differ from `current` (shallow; arrays by content). */
+export function changedFields<T extends object>(current: T, next: Partial<T>): (keyof T)[] {
+  const out: (keyof T)[] = [];
+  for (const key of Object.keys(next) as (keyof T)[]) {
+    const a = current[key];
+    const b = next[key];
+    const same = Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+    if (!same) out.push(key);
+  }
+  return out;
+}
+
+/** `updated_since` in ms; the contract checked the RFC 3339 form, this catches what Date cannot hold. */
+export function parseTime(iso: string | undefined, name = 'updated_since'): number | undefined {
+  if (iso === undefined) return undefined;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) {
+    throw new ApiError('invalid_parameter', {
+      detail: `${name} ${iso} is not a moment this server can compare (leap seconds are not supported)`,
+      errors: [{ in: 'query', pointer: `#/${name}`, detail: 'must be an RFC 3339 date-time' }],
+    });
+  }
+  return ms;
+}

@@ -1,0 +1,127 @@
+/** Request logic over the store: statuses move by the transition table, assignees must exist. */
+import { ApiError } from '../../core/errors.js';
+import { pageOf, type Page } from '../../core/paging.js';
+import type { Entry, Project } from '../../core/store.js';
+import type { components } from '../../generated/openapi.js';
+import { changedFields, checkIfMatch, existing, lookup, parseTime, publish, type RegistryContext } from './context.js';
+import { devices } from './service.js';
+import { canMove, type RequestStatus } from './transitions.js';
+
+export type ServiceRequest = components['schemas']['Request'];
+export type RequestCreate = components['schemas']['RequestCreate'];
+export type RequestPatch = components['schemas']['RequestPatch'];
+
+export const REQUESTS = 'requests';
+
+export interface RequestQuery {
+  limit?: number;
+  cursor?: string;
+  status?: RequestStatus[];
+  assignee_id?: string;
+  device_id?: string;
+  updated_since?: string;
+  include_deleted?: boolean;
+}
+
+export function requests(project: Project) {
+  return project.collection<ServiceRequest>(REQUESTS);
+}
+
+export function listRequests(project: Project, q: RequestQuery): Page<ServiceRequest> {
+  const collection = requests(project);
+  const filters: ((r: ServiceRequest) => boolean)[] = [];
+  let entries: Entry<ServiceRequest>[] | undefined;
+  if (q.device_id !== undefined) entries = lookup(collection, 'device_id', q.device_id);
+  if (q.assignee_id !== undefined) {
+    if (entries) filters.push((r) => r.assignee_id === q.assignee_id);
+    else entries = lookup(collection, 'assignee_id', q.assignee_id);
+  }
+  if (q.status?.length) {
+    const wanted = new Set(q.status);
+    filters.push((r) => wanted.has(r.status));
+  }
+  return pageOf(collection, {
+    cursor: q.cursor,
+    limit: q.limit ?? 50,
+    updatedSinceMs: parseTime(q.updated_since),
+    includeDeleted: q.include_deleted,
+    filter: filters.length ? (r) => filters.every((f) => f(r)) : undefined,
+    entries,
+  });
+}
+
+export function getRequest(project: Project, id: string): { request: ServiceRequest; version: number } {
+  const collection = requests(project);
+  const request = existing(collection, 'request', id, project.id);
+  return { request, version: collection.version(id)! };
+}
+
+/** Referenced device and assignee must exist; an unknown one is a 422 naming the field. */
+function checkReferences(ctx: RegistryContext, fields: { device_id?: string | null; assignee_id?: string | null }): void {
+  if (fields.device_id && !devices(ctx.project).has(fields.device_id)) {
+    throw new ApiError('unprocessable', {
+      detail: `device ${fields.device_id} does not exist in project ${ctx.project.id}`,
+      errors: [{ in: 'body', pointer: '#/device_id', detail: 'is not an existing device' }],
+    });
+  }
+  // `undefined` from the directory means no user directory is present: the check is skipped.
+  if (fields.assignee_id && ctx.users.exists(ctx.project.id, fields.assignee_id) === false) {
+    throw new ApiError('unprocessable', {
+      detail: `user ${fields.assignee_id} does not exist in project ${ctx.project.id}`,
+      errors: [{ in: 'body', pointer: '#/assignee_id', detail: 'is not an existing user' }],
+    });
+  }
+}
+
+export function createRequest(ctx: RegistryContext, input: RequestCreate): ServiceRequest {
+  checkReferences(ctx, input);
+  const collection = requests(ctx.project);
+  const request = collection.create({
+    id: collection.freshId('req_', ctx.ids),
+    title: input.title,
+    description: input.description ?? '',
+    status: input.status ?? 'open',
+    priority: input.priority ?? 'normal',
+    device_id: input.device_id ?? null,
+    assignee_id: input.assignee_id ?? null,
+  });
+  publish(ctx, 'request.created', request);
+  return request;
+}
+
+/**
+ * Changes the given fields. A status move the transition table forbids is a 409; a patch that
+ * changes nothing keeps the version and publishes nothing.
+ */
+export function updateRequest(ctx: RegistryContext, id: string, patch: RequestPatch, ifMatch?: string): ServiceRequest {
+  const collection = requests(ctx.project);
+  const current = existing(collection, 'request', id, ctx.project.id);
+  checkIfMatch(collection, id, ifMatch);
+  const changed = changedFields(current, patch);
+  if (!changed.length) return current;
+  if (patch.status !== undefined && !canMove(ctx.transitions, current.status, patch.status)) {
+    const allowed = ctx.transitions[current.status];
+    throw new ApiError('invalid_transition', {
+      detail: `request ${id} cannot move from ${current.status} to ${patch.status}; from ${current.status} it may move to ${allowed.length ? allowed.join(', ') : 'nothing'}`,
+      errors: [{ in: 'body', pointer: '#/status', detail: `is not allowed after ${current.status}` }],
+    });
+  }
+  checkReferences(ctx, {
+    device_id: changed.includes('device_id') ? patch.device_id : undefined,
+    assignee_id: changed.includes('assignee_id') ? patch.assignee_id : undefined,
+  });
+  const { id: _id, created_at: _c, updated_at: _u, ...rest } = { ...current, ...patch };
+  const request = collection.update(id, rest);
+  publish(ctx, 'request.updated', request);
+  if (changed.includes('status')) publish(ctx, 'request.status_changed', request);
+  if (changed.includes('assignee_id')) publish(ctx, 'request.assignee_changed', request);
+  return request;
+}
+
+export function deleteRequest(ctx: RegistryContext, id: string, ifMatch?: string): void {
+  const collection = requests(ctx.project);
+  const last = existing(collection, 'request', id, ctx.project.id);
+  checkIfMatch(collection, id, ifMatch);
+  const tombstone = collection.remove(id)!;
+  publish(ctx, 'request.deleted', last, tombstone.updated_at);
+}
