@@ -39,8 +39,30 @@ export function existing<T extends StoredRecord>(collection: Collection<T>, kind
   return record;
 }
 
+/** The record a change applies to: 404 when it does not exist, 412 when `If-Match` fails. */
+export function forChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: string, id: string, ifMatch: string | undefined): T {
+  const current = existing(collection, kind, id, ctx.project.id);
+  checkIfMatch(collection, id, ifMatch);
+  return current;
+}
+
+/** Stores `current` with `next` over it and publishes `<kind>.updated` with the result. */
+export function writeChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: string, current: T, next: Partial<T>): T {
+  const { id, created_at: _c, updated_at: _u, ...rest } = { ...current, ...next };
+  const record = collection.update(id, rest as Omit<T, 'id' | 'created_at' | 'updated_at'>);
+  publish(ctx, `${kind}.updated`, record);
+  return record;
+}
+
+/** Deletes the record (404, If-Match) and publishes `<kind>.deleted` with its last version. */
+export function removeRecord<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: string, id: string, ifMatch: string | undefined): void {
+  const last = forChange(ctx, collection, kind, id, ifMatch);
+  const tombstone = collection.remove(id)!;
+  publish(ctx, `${kind}.deleted`, last, tombstone.updated_at);
+}
+
 /** `If-Match` against the record's current version (RFC 9110 §13.1.1). */
-export function checkIfMatch<T extends StoredRecord>(collection: Collection<T>, id: string, ifMatch: string | undefined): void {
+function checkIfMatch<T extends StoredRecord>(collection: Collection<T>, id: string, ifMatch: string | undefined): void {
   const version = collection.version(id);
   if (preconditionFails(ifMatch, version === undefined ? undefined : etagOf(version))) {
     throw new ApiError('precondition_failed', {

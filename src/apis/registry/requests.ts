@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
-import { changedFields, checkIfMatch, existing, lookup, parseTime, publish, type RegistryContext } from './context.js';
+import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
 import { devices } from './service.js';
 import { canMove, type RequestStatus } from './transitions.js';
 
@@ -95,8 +95,7 @@ export function createRequest(ctx: RegistryContext, input: RequestCreate): Servi
  */
 export function updateRequest(ctx: RegistryContext, id: string, patch: RequestPatch, ifMatch?: string): ServiceRequest {
   const collection = requests(ctx.project);
-  const current = existing(collection, 'request', id, ctx.project.id);
-  checkIfMatch(collection, id, ifMatch);
+  const current = forChange(ctx, collection, 'request', id, ifMatch);
   const changed = changedFields(current, patch);
   if (!changed.length) return current;
   if (patch.status !== undefined && !canMove(ctx.transitions, current.status, patch.status)) {
@@ -110,18 +109,12 @@ export function updateRequest(ctx: RegistryContext, id: string, patch: RequestPa
     device_id: changed.includes('device_id') ? patch.device_id : undefined,
     assignee_id: changed.includes('assignee_id') ? patch.assignee_id : undefined,
   });
-  const { id: _id, created_at: _c, updated_at: _u, ...rest } = { ...current, ...patch };
-  const request = collection.update(id, rest);
-  publish(ctx, 'request.updated', request);
+  const request = writeChange(ctx, collection, 'request', current, patch);
   if (changed.includes('status')) publish(ctx, 'request.status_changed', request);
   if (changed.includes('assignee_id')) publish(ctx, 'request.assignee_changed', request);
   return request;
 }
 
 export function deleteRequest(ctx: RegistryContext, id: string, ifMatch?: string): void {
-  const collection = requests(ctx.project);
-  const last = existing(collection, 'request', id, ctx.project.id);
-  checkIfMatch(collection, id, ifMatch);
-  const tombstone = collection.remove(id)!;
-  publish(ctx, 'request.deleted', last, tombstone.updated_at);
+  removeRecord(ctx, requests(ctx.project), 'request', id, ifMatch);
 }

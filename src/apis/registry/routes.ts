@@ -67,9 +67,7 @@ export function registryRoutes(deps: Deps) {
     })
     .get('/v2/registry/devices/:id', (c) => {
       const { device, version } = getDevice(c.get('project'), c.req.param('id'));
-      const tag = etagOf(version);
-      if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag });
-      return c.json(device, 200, { ETag: tag });
+      return conditionalGet(c, device, version);
     })
     .patch('/v2/registry/devices/:id', (c) => {
       const device = updateDevice(ctx(c), c.req.param('id'), c.get('body') as DevicePatch, c.req.header('if-match'));
@@ -100,9 +98,7 @@ export function registryRoutes(deps: Deps) {
     })
     .get('/v2/registry/requests/:id', (c) => {
       const { request, version } = getRequest(c.get('project'), c.req.param('id'));
-      const tag = etagOf(version);
-      if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag });
-      return c.json(request, 200, { ETag: tag });
+      return conditionalGet(c, request, version);
     })
     .patch('/v2/registry/requests/:id', (c) => {
       const request = updateRequest(ctx(c), c.req.param('id'), c.get('body') as RequestPatch, c.req.header('if-match'));
@@ -112,4 +108,11 @@ export function registryRoutes(deps: Deps) {
       deleteRequest(ctx(c), c.req.param('id'), c.req.header('if-match'));
       return c.body(null, 204);
     });
+}
+
+/** One object with its ETag, or 304 when `If-None-Match` names the current version. */
+function conditionalGet(c: Context<AppEnv>, record: object, version: number) {
+  const tag = etagOf(version);
+  if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag });
+  return c.json(record, 200, { ETag: tag });
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
-import { changedFields, checkIfMatch, existing, lookup, parseTime, publish, type RegistryContext } from './context.js';
+import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
 import { isValidImei } from './fixtures.js';
 import { matchesTags, parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
 
@@ -120,23 +120,16 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
  */
 export function updateDevice(ctx: RegistryContext, id: string, patch: DevicePatch, ifMatch?: string): Device {
   const collection = devices(ctx.project);
-  const current = existing(collection, 'device', id, ctx.project.id);
-  checkIfMatch(collection, id, ifMatch);
+  const current = forChange(ctx, collection, 'device', id, ifMatch);
   const next: Partial<Device> = { ...patch, ...(patch.tags ? { tags: tagSet(patch.tags) } : {}) };
   const changed = changedFields(current, next);
   if (!changed.length) return current;
   if (changed.includes('imei')) checkImei(ctx, next.imei, id);
-  const { id: _id, created_at: _c, updated_at: _u, ...rest } = { ...current, ...next };
-  const device = collection.update(id, rest);
-  publish(ctx, 'device.updated', device);
+  const device = writeChange(ctx, collection, 'device', current, next);
   if (changed.includes('tags')) publish(ctx, 'device.tags_changed', device);
   return device;
 }
 
 export function deleteDevice(ctx: RegistryContext, id: string, ifMatch?: string): void {
-  const collection = devices(ctx.project);
-  const last = existing(collection, 'device', id, ctx.project.id);
-  checkIfMatch(collection, id, ifMatch);
-  const tombstone = collection.remove(id)!;
-  publish(ctx, 'device.deleted', last, tombstone.updated_at);
+  removeRecord(ctx, devices(ctx.project), 'device', id, ifMatch);
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { modules } from '../../src/apis/index.js';
+import { buildFixtures } from '../../src/fixtures/build.js';
+import { loadFixtureSet } from '../../src/fixtures/sets.js';
+
+const epoch = Date.parse('2026-01-01T00:00:00Z');
+const PLATFORMS = ['ios', 'android', 'windows', 'macos', 'linux', 'other'];
+
+function records(set: string, seed = 11) {
+  const base = buildFixtures(modules, loadFixtureSet(set), seed, epoch);
+  const get = (name: string) => base.collections.get(name)!.entries.map((e) => e.record as any);
+  return { devices: get('devices'), requests: get('requests') };
+}
+
+describe('registry fixtures', () => {
+  it('never tags a device with another platform than its own', () => {
+    for (const d of records('default').devices) {
+      const platformTags = d.tags.filter((t: string) => PLATFORMS.includes(t));
+      expect(platformTags.filter((t: string) => t !== d.platform), `${d.id} ${d.model}`).toEqual([]);
+    }
+  });
+
+  it('has requests about fixture devices, with valid statuses and consistent times', () => {
+    const { devices, requests } = records('default');
+    expect(requests).toHaveLength(120);
+    const byId = new Map(devices.map((d: any) => [d.id, d]));
+    const statuses = new Set(requests.map((r: any) => r.status));
+    expect(statuses.size).toBeGreaterThanOrEqual(5);
+    for (const r of requests) {
+      expect(r.id).toMatch(/^req_/);
+      if (r.device_id !== null) {
+        const device: any = byId.get(r.device_id);
+        expect(device, r.device_id).toBeDefined();
+        expect(Date.parse(r.created_at)).toBeGreaterThanOrEqual(Date.parse(device.created_at));
+      }
+      expect(Date.parse(r.created_at)).toBeLessThanOrEqual(Date.parse(r.updated_at));
+      expect(Date.parse(r.updated_at)).toBeLessThanOrEqual(epoch);
+    }
+  });
+
+  it('sizes the large set from fixtures/large.yaml', () => {
+    const { devices, requests } = records('large', 1);
+    expect(devices).toHaveLength(100_000);
+    expect(requests).toHaveLength(20_000);
+  });
+});
