@@ -68,3 +68,18 @@ describe('bad input gets a 4xx problem naming the field (conventions)', () => {
     expect(r.body).toEqual({ results: [], summary: { succeeded: 0, failed: 0 } });
   });
 });
+
+describe('assignees are users of the Auth API', () => {
+  it('accepts a fixture user and refuses an unknown one with 422, singly and in bulk', async () => {
+    h.newProject();
+    const page = (await h.call('GET', '/v2/registry/requests?limit=500')).body.data;
+    const user = page.find((r: any) => r.assignee_id !== null).assignee_id;
+    const open = page.find((r: any) => r.status === 'open').id;
+    expect((await h.call('PATCH', `/v2/registry/requests/${open}`, { body: { assignee_id: user } })).status).toBe(200);
+    const bad = await h.call('PATCH', `/v2/registry/requests/${open}`, { body: { assignee_id: 'usr_nobody' } });
+    expect(bad.status).toBe(422);
+    const bulk = await h.call('PATCH', '/v2/registry/requests/bulk', { body: [{ id: open, assignee_id: 'usr_nobody' }, { id: open, assignee_id: null }] });
+    expect(bulk.body.results.map((r: any) => r.status)).toEqual([422, 200]);
+    expect((await h.call('GET', `/v2/registry/requests/${open}`)).body.assignee_id).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ const PLATFORMS = ['ios', 'android', 'windows', 'macos', 'linux', 'other'];
 function records(set: string, seed = 11) {
   const base = buildFixtures(modules, loadFixtureSet(set), seed, epoch);
   const get = (name: string) => base.collections.get(name)!.entries.map((e) => e.record as any);
-  return { devices: get('devices'), requests: get('requests') };
+  return { devices: get('devices'), requests: get('requests'), users: base.collections.has('users') ? get('users') : [] };
 }
 
 describe('registry fixtures', () => {
@@ -21,8 +21,12 @@ describe('registry fixtures', () => {
   });
 
   it('has requests about fixture devices, with valid statuses and consistent times', () => {
-    const { devices, requests } = records('default');
+    const { devices, requests, users } = records('default');
     expect(requests).toHaveLength(120);
+    const userIds = new Set(users.map((u: any) => u.id));
+    const assigned = requests.filter((r: any) => r.assignee_id !== null);
+    expect(assigned.length).toBeGreaterThan(users.length ? 30 : -1);
+    for (const r of assigned) expect(userIds.has(r.assignee_id), r.assignee_id).toBe(true);
     const byId = new Map(devices.map((d: any) => [d.id, d]));
     const statuses = new Set(requests.map((r: any) => r.status));
     expect(statuses.size).toBeGreaterThanOrEqual(5);

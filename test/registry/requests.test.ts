@@ -89,6 +89,10 @@ describe('requests: create, read, update, delete (conventions)', () => {
 
   it('lists by status, assignee and device, in change order', async () => {
     h.newProject();
+    await withUsers(['usr_1', 'usr_2'], () => listsByFilters());
+  });
+
+  async function listsByFilters() {
     const d1 = await device();
     const a = await request({ device_id: d1, assignee_id: 'usr_1' });
     const b = await request({ status: 'on_hold', assignee_id: 'usr_2' });
@@ -103,7 +107,7 @@ describe('requests: create, read, update, delete (conventions)', () => {
     expect(await ids('assignee_id=usr_2')).toEqual([b.body.id, a.body.id]);
     expect(await ids('assignee_id=usr_1')).toEqual([]);
     expect((await h.call('GET', '/v2/registry/requests?status=done')).status).toBe(400);
-  });
+  }
 
   it('publishes request.created, updated, status_changed, assignee_changed and deleted', async () => {
     const project = h.newProject();
@@ -111,10 +115,12 @@ describe('requests: create, read, update, delete (conventions)', () => {
     const stop = h.sb.deps.bus.subscribe((e) => {
       if (e.project === project) seen.push(`${e.type}:${(e.data as any).status}:${(e.data as any).assignee_id}`);
     });
-    const id = (await request()).body.id;
-    await h.call('PATCH', `/v2/registry/requests/${id}`, { body: { status: 'in_progress', assignee_id: 'usr_1' } });
-    await h.call('PATCH', `/v2/registry/requests/${id}`, { body: { title: 'Only the title' } });
-    await h.call('DELETE', `/v2/registry/requests/${id}`);
+    await withUsers(['usr_1'], async () => {
+      const id = (await request()).body.id;
+      await h.call('PATCH', `/v2/registry/requests/${id}`, { body: { status: 'in_progress', assignee_id: 'usr_1' } });
+      await h.call('PATCH', `/v2/registry/requests/${id}`, { body: { title: 'Only the title' } });
+      await h.call('DELETE', `/v2/registry/requests/${id}`);
+    });
     stop();
     expect(seen).toEqual([
       'request.created:open:null',
