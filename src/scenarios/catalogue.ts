@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { monotonicMs } from '../core/clock.js';
 import { ApiError } from '../core/errors.js';
+import { BoundedMap } from '../core/ring.js';
 import type { Rng } from '../core/rng.js';
 import type { WebhookFaultDecision } from '../deps.js';
 import { invalidToken } from '../http/auth.js';
@@ -24,13 +25,20 @@ export interface RuleState {
   rng: Rng;
   /** A rate-limit storm in progress. */
   storm?: { remaining?: number; untilMs?: number };
+  /** token_expired: uses per bearer token; an expired token stays expired (Infinity). */
+  tokens?: BoundedMap<string, number>;
 }
+
+/** Tokens a token_expired rule remembers per project. */
+export const MAX_TRACKED_TOKENS = 10_000;
 
 export interface Firing {
   fault: InjectedFault;
   state: RuleState;
   /** Units per second of the sandbox's own limiter, for the RateLimit headers. */
   ratePerSecond: number;
+  /** The request's bearer token, if any. */
+  token?: string;
 }
 
 export type Outcome = Response | 'reset';
@@ -52,7 +60,9 @@ interface HttpEntry<K extends FaultKind> {
   /** A terminal fault answers in place of the platform: later rules are not evaluated. */
   terminal: boolean | ((f: Extract<Fault, { kind: K }>) => boolean);
   /** A fault that keeps firing after its trigger (a rate-limit storm), regardless of the match counters. */
-  ongoing?(f: Extract<Fault, { kind: K }>, state: RuleState): boolean;
+  ongoing?(f: Extract<Fault, { kind: K }>, state: RuleState, token: string | undefined): boolean;
+  /** Whether this match may fire at all (a token used too few times yet); it neither counts nor draws when not. */
+  eligible?(f: Extract<Fault, { kind: K }>, state: RuleState, token: string | undefined): boolean;
   plan(f: Extract<Fault, { kind: K }>, firing: Firing, plan: FaultPlan): void;
 }
 
@@ -159,7 +169,17 @@ export const catalogue: { [K in FaultKind]: Entry<K> } = {
   token_expired: {
     target: 'http',
     terminal: true,
-    plan(_f, { fault }, plan) {
+    // Like a real expiry, an expired token stays expired; a fresh one serves `min_uses` calls first.
+    ongoing: (_f, state, token) => token !== undefined && state.tokens?.get(token) === Infinity,
+    eligible(f, state, token) {
+      if (token === undefined) return true;
+      state.tokens ??= new BoundedMap(MAX_TRACKED_TOKENS);
+      const uses = (state.tokens.get(token) ?? 0) + 1;
+      state.tokens.set(token, uses);
+      return uses > (f.min_uses ?? 0);
+    },
+    plan(_f, { fault, state, token }, plan) {
+      if (token !== undefined) state.tokens?.set(token, Infinity);
       plan.injected.push(fault);
       // Word for word what the auth stage answers for a token past its lifetime.
       plan.answer = (c) => errorResponse(c, invalidToken('the access token is expired'));

@@ -195,11 +195,16 @@ export class ScenarioEngine {
         if (!r.http?.(facts)) continue;
         const entry = httpEntry(r.rule.fault.kind)!;
         const state = this.#state(facts.project, scenario, r);
-        const fire = entry.ongoing?.(r.rule.fault, state) ? (state.matched++, true) : this.#fires(r.rule, state);
+        const ongoing = entry.ongoing?.(r.rule.fault, state, facts.token);
+        if (!ongoing && entry.eligible && !entry.eligible(r.rule.fault, state, facts.token)) {
+          state.matched++;
+          continue;
+        }
+        const fire = ongoing ? (state.matched++, true) : this.#fires(r.rule, state);
         if (!fire) continue;
         state.fired++;
         const fault = { scenario: scenario.name, rule: r.index, kind: r.rule.fault.kind };
-        entry.plan(r.rule.fault, { fault, state, ratePerSecond: this.options.ratePerSecond }, plan);
+        entry.plan(r.rule.fault, { fault, state, ratePerSecond: this.options.ratePerSecond, token: facts.token }, plan);
         const terminal = typeof entry.terminal === 'function' ? entry.terminal(r.rule.fault) : entry.terminal;
         if (terminal) return plan;
       }

@@ -20,7 +20,7 @@ export type Fault =
   | { kind: 'rate_limit'; requests?: number; window_seconds?: number; retry_after_seconds?: number }
   | { kind: 'latency'; distribution: 'fixed' | 'uniform' | 'lognormal'; ms?: number; min_ms?: number; max_ms?: number; median_ms?: number; sigma?: number }
   | { kind: 'bulk_item_failure'; every?: number; indexes?: number[]; ids?: string[]; probability?: number; status?: number; code?: string; detail?: string }
-  | { kind: 'token_expired' }
+  | { kind: 'token_expired'; min_uses?: number }
   | { kind: 'connection_reset'; after_handler?: boolean }
   | { kind: 'malformed_body'; keep_fraction?: number }
   | { kind: 'webhook_delay'; seconds: number }

@@ -79,6 +79,22 @@ describe('token_expired: answered exactly like a real expired token', () => {
   });
 });
 
+describe('token_expired: an expired token stays expired', () => {
+  it('lets a token serve min_uses calls, then refuses it for good; a fresh token starts afresh', async () => {
+    await withScenario([{ match: { headers: { authorization: 'Bearer *' } }, fault: { kind: 'token_expired', min_uses: 2 } }]);
+    const mint = async () => (await h.admin('POST', '/tokens', { role: 'viewer', projects: '*' })).body.access_token as string;
+    const [first, second] = [await mint(), await mint()];
+    const statuses = async (token: string, n: number) => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await h.call('GET', devices, { token })).status);
+      return out;
+    };
+    expect(await statuses(first, 4)).toEqual([200, 200, 401, 401]);
+    expect(await statuses(second, 3)).toEqual([200, 200, 401]);
+    expect(await statuses(first, 1)).toEqual([401]);
+  });
+});
+
 describe('latency: real time, from a distribution', () => {
   it('holds a request back by a fixed delay', async () => {
     await withScenario([{ match: { path: '/v2/**' }, fault: { kind: 'latency', distribution: 'fixed', ms: 150 } }]);
