@@ -28,7 +28,8 @@ describe('per project: /_sandbox/scenarios/projects/{project}', () => {
   });
 
   it('activates a ready-made scenario by name, shows counters, and deactivates it', async () => {
-    const project = h.newProject();
+    // A fixed name: decisions are keyed by (seed, project, rule), so this run repeats exactly.
+    const project = 'by-name';
     const on = await h.admin('POST', `/scenarios/projects/${project}`, { name: 'expired-tokens' });
     expect(on.status).toBe(201);
     expect(on.body).toEqual({
@@ -36,7 +37,7 @@ describe('per project: /_sandbox/scenarios/projects/{project}', () => {
       data: [{ name: 'expired-tokens', scope: 'project', source: 'builtin:expired-tokens.yaml', rules: [{ index: 0, name: 'expired', kind: 'token_expired', matched: 0, fired: 0 }] }],
     });
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await h.call('GET', devices)).status);
+    for (let i = 0; i < 40; i++) statuses.push((await h.call('GET', devices, { project })).status);
     // The token serves three calls, then expires at some point and stays expired.
     const firstExpiry = statuses.indexOf(401);
     expect(firstExpiry).toBeGreaterThanOrEqual(3);
@@ -47,7 +48,7 @@ describe('per project: /_sandbox/scenarios/projects/{project}', () => {
     expect(counters).toMatchObject({ matched: 40, fired });
     expect((await h.admin('DELETE', `/scenarios/projects/${project}/expired-tokens`)).status).toBe(204);
     expect((await h.admin('DELETE', `/scenarios/projects/${project}/expired-tokens`)).status).toBe(404);
-    for (let i = 0; i < 10; i++) expect((await h.call('GET', devices)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await h.call('GET', devices, { project })).status).toBe(200);
   });
 
   it('accepts an inline scenario in YAML and rejects a bad one naming line and field', async () => {
@@ -111,7 +112,7 @@ describe('per request: X-Sandbox-Scenario', () => {
 
 describe('determinism, black box', () => {
   it('replays the same decisions for the same requests after a reset of the project', async () => {
-    const project = h.newProject();
+    const project = 'replayed';
     const run = async () => {
       await h.admin('POST', `/scenarios/projects/${project}`, { name: 'flaky-network', seed: 12 });
       const seen: string[] = [];
