@@ -14,6 +14,8 @@ import type { OpenApiDocument } from './openapi/document.js';
 import type { OperationTable } from './openapi/operations.js';
 import type { FixtureSet } from './fixtures/sets.js';
 import type { ScenarioSetup } from './scenarios/index.js';
+import type { StateParts } from './persistence/parts.js';
+import type { Snapshots } from './persistence/snapshots.js';
 
 export interface Deps {
   config: SandboxConfig;
@@ -50,6 +52,13 @@ export interface Deps {
   scenarios: ScenarioSetup;
   /** Hooks run on a reset, for module state kept outside the store (one project, or all). */
   onReset: Set<(project?: string) => void>;
+  /**
+   * Module state outside the store's collections that persistence and snapshots must keep:
+   * register a named part (dump/load) and call `changed(project)` after changing it.
+   */
+  state: StateParts;
+  /** Named snapshots (`/_sandbox/snapshots`): in memory, or on disk with `--persist`. */
+  snapshots: Snapshots;
 }
 
 /** Faults a scenario applies to one webhook delivery (DESIGN §5); empty when none applies. */

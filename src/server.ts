@@ -25,6 +25,11 @@ import { Journal } from './http/journal.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
 import { createScenarios, faultStage } from './scenarios/index.js';
+import type { Autosave } from './persistence/autosave.js';
+import { preparePersistence } from './persistence/index.js';
+import { StateParts } from './persistence/parts.js';
+import { MemorySnapshots } from './persistence/snapshot-store.js';
+import { Snapshots } from './persistence/snapshots.js';
 
 const DAY_MS = 86_400_000;
 
@@ -86,6 +91,8 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     scenarios: faults,
     users: { exists: () => undefined },
     onReset: new Set([(project) => faults.engine.reset(project)]),
+    state: new StateParts(),
+    snapshots: new Snapshots(new MemorySnapshots(), { maxCount: config.maxSnapshots, maxRecords: config.maxSnapshotRecords }),
     reset(project) {
       store.reset(project);
       idempotency.resetProject(project);
@@ -118,11 +125,14 @@ export interface Sandbox {
   violations: ContractViolation[];
   /** Users of the fixtures, for printing at start. */
   seededUsers(): StoredRecord[];
+  /** With `persist`: the saver (`flush()` writes what changed now). */
+  persistence?: Autosave;
   stop(): Promise<void>;
 }
 
 export async function startSandbox(options: SandboxOptions = {}, modules: readonly ApiModule[] = allModules): Promise<Sandbox> {
-  const config = resolveConfig(options);
+  const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
+  const config = persistence?.config ?? resolveConfig(options);
   const deps = createDeps(config, modules);
   const violations: ContractViolation[] = [];
   const app = createApp(deps, modules, {
@@ -131,10 +141,19 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
   });
   const cleanups = modules.map((m) => m.start?.(deps)).filter((f): f is () => void | Promise<void> => typeof f === 'function');
   cleanups.push(deps.scenarios.watch());
-  const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  });
+  let server: ServerType;
+  let autosave: Autosave | undefined;
+  try {
+    autosave = await persistence?.attach(deps);
+    server = await new Promise((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    await autosave?.stop();
+    for (const cleanup of cleanups) await cleanup();
+    throw err;
+  }
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
@@ -145,13 +164,16 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     deps,
     app,
     violations,
+    persistence: autosave,
     seededUsers: () => [...(deps.store.fixtures.collections.get('users')?.entries ?? [])].map((e) => e.record!).slice(0, 20),
     async stop() {
-      for (const cleanup of cleanups) await cleanup();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      // The last save runs before the modules stop, so their state is still there to save.
+      await autosave?.stop();
+      for (const cleanup of cleanups) await cleanup();
     },
   };
 }

@@ -4,11 +4,15 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError } from '../core/errors.js';
+import { PROJECT_ID_PATTERN } from '../core/store.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { scenarioAdminRoutes } from '../scenarios/admin.js';
 import { bodyReader } from './body.js';
 import { mintToken } from './tokens.js';
+import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
+
+const NAME = PROJECT_ID_PATTERN.source;
 
 const clockBody = bodyReader<{ advance_seconds?: number; set?: string; freeze?: boolean }>({
   type: 'object',
@@ -46,6 +50,19 @@ const tokenBody = bodyReader<{ role: string; projects: string[] | '*'; ttl_secon
     ttl_seconds: { type: 'integer', minimum: 1, maximum: 31536000 },
     subject: { type: 'string', minLength: 1, maxLength: 128 },
   },
+  additionalProperties: false,
+});
+
+const snapshotBody = bodyReader<{ name: string; project?: string }>({
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', pattern: NAME }, project: { type: 'string', pattern: NAME } },
+  additionalProperties: false,
+});
+
+const restoreBody = bodyReader<{ project?: string }>({
+  type: 'object',
+  properties: { project: { type: 'string', pattern: NAME } },
   additionalProperties: false,
 });
 
@@ -108,6 +125,21 @@ export function adminRoutes(deps: Deps, extra: Hono<AppEnv>[] = []) {
       const record = deps.tokens.get(c.req.param('token'));
       if (!record || record.kind === 'operator') throw new ApiError('not_found', { detail: 'no such token (the operator token cannot be revoked)' });
       deps.tokens.revoke(record.token);
+      return c.body(null, 204);
+    })
+    .post('/snapshots', async (c) => {
+      const { name, project } = await snapshotBody(c);
+      return c.json(await createSnapshot(deps, name, project), 201);
+    })
+    .get('/snapshots', (c) =>
+      c.json({ data: deps.snapshots.list(), limits: { max_count: deps.snapshots.limits.maxCount, max_records: deps.snapshots.limits.maxRecords } }),
+    )
+    .post('/snapshots/:name/restore', async (c) => {
+      const { project } = await restoreBody(c);
+      return c.json(await restoreSnapshot(deps, c.req.param('name'), project));
+    })
+    .delete('/snapshots/:name', async (c) => {
+      await deleteSnapshot(deps, c.req.param('name'));
       return c.body(null, 204);
     });
   for (const sub of [scenarioAdminRoutes(deps.scenarios.engine), ...extra]) app.route('/', sub);

@@ -36,6 +36,15 @@ export interface SandboxConfig {
   scenarios: string[];
   /** Registry: the statuses each request status may move to (default: any, except out of closed/cancelled). */
   requestTransitions?: Record<string, readonly string[]>;
+  /** A directory (or `FILE.json`) where state is saved after changes and loaded at start; off when unset. */
+  persist?: string;
+  /** Start from the fixtures, discarding the saved state (snapshots are kept). */
+  persistReset: boolean;
+  /** How long after a change the state is saved (changes meanwhile join that save). */
+  persistDelayMs: number;
+  /** Named snapshots kept at most, and changed records they may hold in all. */
+  maxSnapshots: number;
+  maxSnapshotRecords: number;
 }
 
 export const defaultConfig: SandboxConfig = {
@@ -55,6 +64,10 @@ export const defaultConfig: SandboxConfig = {
   corsOrigins: 'localhost',
   validateResponses: false,
   scenarios: [],
+  persistReset: false,
+  persistDelayMs: 200,
+  maxSnapshots: 32,
+  maxSnapshotRecords: 1_000_000,
 };
 
 export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency'>> & {

@@ -29,6 +29,10 @@ export const settings: Setting[] = [
   { flag: 'quota', env: 'SANDBOX_QUOTA', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, limit: v }), help: 'quota units per token per window (default: no quota)' },
   { flag: 'quota-window', env: 'SANDBOX_QUOTA_WINDOW', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, windowSeconds: v }), help: 'quota window in seconds (default 3600)' },
   { flag: 'scenario', env: 'SANDBOX_SCENARIOS', type: 'list', multiple: true, apply: (o, v) => (o.scenarios = v), help: 'fault scenario active for every project: a YAML file (hot reloaded) or a ready-made name; repeatable' },
+  { flag: 'persist', env: 'SANDBOX_PERSIST', type: 'string', apply: (o, v) => (o.persist = v), help: 'directory (or FILE.json) to save state to and load it from (default: memory only)' },
+  { flag: 'persist-reset', env: 'SANDBOX_PERSIST_RESET', type: 'boolean', apply: (o, v) => (o.persistReset = v), help: 'discard the saved state and start from the fixtures (snapshots are kept)' },
+  { flag: 'persist-delay', env: 'SANDBOX_PERSIST_DELAY_MS', type: 'number', apply: (o, v) => (o.persistDelayMs = v), help: 'milliseconds from a change to its save (default 200)' },
+  { flag: 'max-snapshots', env: 'SANDBOX_MAX_SNAPSHOTS', type: 'number', apply: (o, v) => (o.maxSnapshots = v), help: 'named snapshots kept at most (default 32)' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

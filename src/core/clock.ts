@@ -8,6 +8,11 @@ export interface ClockState {
   frozen: boolean;
 }
 
+export interface SavedClock {
+  offset_ms: number;
+  frozen_at_ms: number | null;
+}
+
 export type ClockListener = (nowMs: number) => void;
 
 export class VirtualClock {
@@ -52,6 +57,17 @@ export class VirtualClock {
 
   state(): ClockState {
     return { now: this.nowIso(), frozen: this.frozen };
+  }
+
+  /** What persistence saves: a running clock keeps its distance to real time across a restart. */
+  saved(): SavedClock {
+    return this.#frozenAt === null ? { offset_ms: this.#offsetMs, frozen_at_ms: null } : { offset_ms: this.#offsetMs, frozen_at_ms: this.#frozenAt };
+  }
+
+  restore(saved: SavedClock): void {
+    this.#offsetMs = saved.offset_ms;
+    this.#frozenAt = saved.frozen_at_ms;
+    this.#notify();
   }
 
   /** Called after every jump of the clock, so that timers on business time can fire. */

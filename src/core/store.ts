@@ -278,6 +278,8 @@ export class Project {
     readonly fixtures: FixtureBase,
     readonly clock: VirtualClock,
     readonly limits: StoreLimits,
+    /** Told after each change (persistence saves only the projects that changed). */
+    private readonly onChange: (id: string) => void = () => {},
   ) {
     this.#seq = fixtures.lastSeq;
     this.#lastMs = fixtures.lastUpdatedMs;
@@ -302,6 +304,7 @@ export class Project {
   stamp(): Stamp {
     const ms = Math.max(this.clock.now(), this.#lastMs + 1);
     this.#lastMs = ms;
+    this.onChange(this.id);
     return { seq: ++this.#seq, ms, iso: new Date(ms).toISOString() };
   }
 
@@ -335,6 +338,7 @@ export const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** All projects, created on first use and capped: the least recently used is evicted. */
 export class ProjectStore {
   readonly #projects = new Map<string, Project>();
+  readonly #listeners = new Set<(id: string | undefined) => void>();
   #fixtures: FixtureBase;
 
   constructor(
@@ -358,14 +362,34 @@ export class ProjectStore {
       this.#projects.set(id, p);
       return p;
     }
-    p = new Project(id, this.#fixtures, this.clock, this.limits);
+    p = new Project(id, this.#fixtures, this.clock, this.limits, (changed) => this.#notify(changed));
     this.#projects.set(id, p);
     if (this.#projects.size > this.maxProjects) {
       const oldest = this.#projects.keys().next().value!;
       this.#projects.delete(oldest);
       this.onEvict(oldest);
+      this.#notify(oldest);
     }
     return p;
+  }
+
+  /** Put a saved project back (a snapshot or a persisted file), replacing its current state. */
+  restore(dump: ProjectDump): Project {
+    this.#projects.delete(dump.id);
+    const p = this.get(dump.id);
+    p.load(dump);
+    this.#notify(dump.id);
+    return p;
+  }
+
+  /** Called with a project's id after it changed, was reset or evicted; `undefined` for all projects. */
+  onChange(listener: (id: string | undefined) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #notify(id: string | undefined): void {
+    for (const listener of this.#listeners) listener(id);
   }
 
   peek(id: string): Project | undefined {
@@ -380,11 +404,13 @@ export class ProjectStore {
   reset(id?: string): void {
     if (id === undefined) this.#projects.clear();
     else this.#projects.delete(id);
+    this.#notify(id);
   }
 
   /** A new fixture base (another seed or set): every project starts again from it. */
   replaceFixtures(fixtures: FixtureBase): void {
     this.#fixtures = fixtures;
     this.#projects.clear();
+    this.#notify(undefined);
   }
 }

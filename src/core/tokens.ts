@@ -25,9 +25,17 @@ export type TokenCheck =
   | { ok: true; record: TokenRecord }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
+/** What persistence saves: every token but the operator's, and how far the token stream has run. */
+export interface SavedTokens {
+  drawn: number;
+  records: TokenRecord[];
+}
+
 export class TokenRegistry {
   readonly #tokens = new Map<string, TokenRecord>();
   readonly #rng: Rng;
+  readonly #listeners = new Set<() => void>();
+  #drawn = 0;
 
   constructor(
     seed: number,
@@ -39,12 +47,14 @@ export class TokenRegistry {
 
   /** A new token string: a prefix that says what it is, then 32 bytes from the seeded stream. */
   newTokenString(prefix: string): string {
+    this.#drawn++;
     return `${prefix}_${seededBytes(this.#rng, 32).toString('base64url')}`;
   }
 
   add(record: TokenRecord): TokenRecord {
     this.#tokens.set(record.token, record);
     if (this.#tokens.size > this.capacity) this.#evict();
+    this.#changed();
     return record;
   }
 
@@ -64,6 +74,7 @@ export class TokenRegistry {
     const record = this.#tokens.get(token);
     if (!record || record.revoked) return false;
     record.revoked = true;
+    this.#changed();
     return true;
   }
 
@@ -76,12 +87,37 @@ export class TokenRegistry {
         revoked.push(r);
       }
     }
+    if (revoked.length) this.#changed();
     return revoked;
   }
 
   /** Drop everything but the operator's token (a reset of all state). */
   clear(): void {
     for (const [t, r] of this.#tokens) if (r.kind !== 'operator') this.#tokens.delete(t);
+    this.#changed();
+  }
+
+  /** Called after tokens were added, revoked or cleared. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  saved(): SavedTokens {
+    const records: TokenRecord[] = [];
+    for (const r of this.#tokens.values()) if (r.kind !== 'operator') records.push({ ...r });
+    return { drawn: this.#drawn, records };
+  }
+
+  /** Put saved tokens back; the stream runs on past the strings already drawn, so none repeats. */
+  restore(saved: SavedTokens): void {
+    while (this.#drawn < saved.drawn) this.newTokenString('x');
+    for (const r of saved.records) this.#tokens.set(r.token, { ...r });
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
   }
 
   values(): IterableIterator<TokenRecord> {

@@ -1,0 +1,77 @@
+/**
+ * Where the files live and how they are written. Every write goes through lowdb's text adapter,
+ * whose writer (steno) writes a temporary file and renames it over the old one: a process killed
+ * at any moment leaves either the old file or the new one, never half of one.
+ */
+import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { TextFile } from 'lowdb/node';
+
+export interface Layout {
+  /** The state file (the manifest): clock, tokens, global parts and which file holds each project. */
+  manifest: string;
+  /** One file per project, named `<generation>-<n>.json`. */
+  projects: string;
+  /** Named snapshots and their index. */
+  snapshots: string;
+}
+
+/** `--persist DIR` keeps everything in DIR; `--persist FILE.json` uses FILE.json and a `FILE.d/` beside it. */
+export function layoutOf(path: string): Layout {
+  const abs = resolve(path);
+  if (abs.endsWith('.json')) {
+    const dir = `${abs.slice(0, -'.json'.length)}.d`;
+    return { manifest: abs, projects: join(dir, 'projects'), snapshots: join(dir, 'snapshots') };
+  }
+  return { manifest: join(abs, 'state.json'), projects: join(abs, 'projects'), snapshots: join(abs, 'snapshots') };
+}
+
+export async function ensureDirs(layout: Layout): Promise<void> {
+  await mkdir(layout.projects, { recursive: true });
+  await mkdir(layout.snapshots, { recursive: true });
+}
+
+/** Write a whole file atomically (temporary file, then rename). */
+export async function writeAtomic(file: string, text: string): Promise<void> {
+  await new TextFile(file).write(text);
+}
+
+/** The file's text, or null when it does not exist. */
+export async function readText(file: string): Promise<string | null> {
+  return new TextFile(file).read();
+}
+
+export async function readBytes(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Data files (`*.json`) in a directory; none if it does not exist. */
+export async function jsonFiles(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/** Files of a directory that `keep` does not name, including temporary files a killed write left. */
+export async function removeOthers(dir: string, keep: ReadonlySet<string>): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  await Promise.all(names.filter((n) => !keep.has(n)).map((n) => unlink(join(dir, n)).catch(() => {})));
+}
+
+export async function removeState(layout: Layout): Promise<void> {
+  await rm(layout.manifest, { force: true });
+  await rm(layout.projects, { recursive: true, force: true });
+}

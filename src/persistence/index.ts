@@ -1,0 +1,61 @@
+/**
+ * `--persist PATH`: read what a previous run saved before the sandbox is built (a saved project is
+ * an overlay on the fixtures of its seed, set and epoch, so those come from the file), then put the
+ * state back once the modules have registered their parts, and save from then on.
+ */
+import type { SandboxConfig, SandboxOptions } from '../config/config.js';
+import type { Deps } from '../deps.js';
+import { Autosave } from './autosave.js';
+import { ensureDirs, layoutOf, removeState, type Layout } from './files.js';
+import { PersistenceError } from './format.js';
+import { DiskSnapshots } from './snapshot-store.js';
+import { applyGlobal, applyProject, checkProject, readSaved, type SavedOnDisk } from './state.js';
+
+export { PersistenceError } from './format.js';
+export { StateParts, type StatePart, type ProjectStatePart, type GlobalStatePart } from './parts.js';
+
+export interface PreparedPersistence {
+  layout: Layout;
+  /** The configuration with the saved seed, fixture set and epoch in force. */
+  config: SandboxConfig;
+  /** Put the saved state into the built sandbox, keep snapshots on disk, and start saving. */
+  attach(deps: Deps): Promise<Autosave>;
+}
+
+export async function preparePersistence(config: SandboxConfig, options: SandboxOptions): Promise<PreparedPersistence> {
+  const layout = layoutOf(config.persist!);
+  if (config.persistReset) await removeState(layout);
+  const saved = await readSaved(layout);
+  return {
+    layout,
+    config: saved ? withSavedFixtures(config, options, saved, layout.manifest) : config,
+    async attach(deps) {
+      await ensureDirs(layout);
+      deps.snapshots.backend = await DiskSnapshots.open(layout.snapshots);
+      if (saved) restoreSaved(deps, saved, layout.manifest);
+      const autosave = new Autosave(deps, layout, { delayMs: config.persistDelayMs }, saved?.state);
+      await autosave.start();
+      return autosave;
+    },
+  };
+}
+
+/** The saved fixtures win over the defaults; a setting given explicitly that disagrees is an error. */
+function withSavedFixtures(config: SandboxConfig, options: SandboxOptions, saved: SavedOnDisk, file: string): SandboxConfig {
+  const f = saved.state.fixtures;
+  const clash = (setting: string, given: unknown, savedValue: unknown) =>
+    new PersistenceError(
+      `${file}: the saved state was made with ${setting} ${savedValue}, but ${given} was given; drop the setting to continue with the saved state, or start fresh with --persist-reset`,
+    );
+  if (options.seed !== undefined && options.seed !== f.seed) throw clash('seed', options.seed, f.seed);
+  if (options.fixtures !== undefined && options.fixtures !== f.set) throw clash('fixture set', options.fixtures, f.set);
+  if (options.fixturesEpoch !== undefined && Date.parse(options.fixturesEpoch) !== Date.parse(f.epoch)) throw clash('fixtures epoch', options.fixturesEpoch, f.epoch);
+  return { ...config, seed: f.seed, fixtures: f.set as SandboxConfig['fixtures'], fixturesEpoch: f.epoch };
+}
+
+function restoreSaved(deps: Deps, saved: SavedOnDisk, file: string): void {
+  for (const p of saved.projects) checkProject(deps, p, file);
+  applyGlobal(deps, saved.state, file);
+  for (const p of saved.projects) applyProject(deps, p);
+  deps.journal.note('state_loaded', `${saved.projects.length} project(s) from ${file}, saved at ${saved.state.saved_at}`);
+}

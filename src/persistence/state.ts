@@ -1,0 +1,115 @@
+/**
+ * Taking state out of a running sandbox and putting it back: projects (records and parts), and
+ * the sandbox-wide state (fixtures in force, virtual clock, tokens, global parts).
+ */
+import { join } from 'node:path';
+import type { SavedClock } from '../core/clock.js';
+import type { Project } from '../core/store.js';
+import type { SavedTokens } from '../core/tokens.js';
+import type { Deps } from '../deps.js';
+import { jsonFiles, readText, type Layout } from './files.js';
+import { FORMATS, parseFile, PersistenceError, toLoaded, type CapturedProject, type LoadedProject, type SavedFixtures } from './format.js';
+import { dumpGlobalParts, dumpProjectParts } from './parts.js';
+
+export interface SavedState {
+  generation: number;
+  saved_at: string;
+  fixtures: SavedFixtures;
+  clock: SavedClock;
+  tokens: SavedTokens;
+  parts: Record<string, unknown>;
+  projects: Record<string, { file: string; seq: number }>;
+}
+
+export function savedFixtures(deps: Deps): SavedFixtures {
+  return { seed: deps.fixtures.seed, set: deps.fixtures.set.name, epoch: new Date(deps.fixtures.epochMs).toISOString() };
+}
+
+export function sameFixtures(a: SavedFixtures, b: SavedFixtures): boolean {
+  return a.seed === b.seed && a.set === b.set && Date.parse(a.epoch) === Date.parse(b.epoch);
+}
+
+export function describeFixtures(f: SavedFixtures): string {
+  return `seed ${f.seed}, fixtures ${f.set}, epoch ${f.epoch}`;
+}
+
+export function captureProject(deps: Deps, project: Project): CapturedProject {
+  const dump = project.dump();
+  return { id: dump.id, seq: dump.seq, last_ms: dump.last_ms, collections: dump.collections, parts: dumpProjectParts(deps.state, project) };
+}
+
+/** Refuse a saved project this sandbox cannot hold, before anything is changed. */
+export function checkProject(deps: Deps, loaded: LoadedProject, where: string): void {
+  for (const name of Object.keys(loaded.dump.collections)) {
+    if (!deps.store.fixtures.collections.has(name)) {
+      throw new PersistenceError(`${where}: project ${loaded.dump.id} has a collection "${name}" that no module of this sandbox defines`);
+    }
+  }
+  for (const name of Object.keys(loaded.parts)) {
+    if (!deps.state.project(name)) throw new PersistenceError(`${where}: project ${loaded.dump.id} has state "${name}" that no module of this sandbox registers`);
+  }
+}
+
+/** Put a checked project back; its module state outside the store must already be reset. */
+export function applyProject(deps: Deps, loaded: LoadedProject): void {
+  const project = deps.store.restore(loaded.dump);
+  for (const [name, data] of Object.entries(loaded.parts)) deps.state.project(name)!.load(project, data);
+  deps.state.changed(project.id);
+}
+
+/** The captured project as it would come back from a file (for snapshots kept in memory). */
+export function reloaded(p: CapturedProject): LoadedProject {
+  const parts = Object.fromEntries(Object.entries(p.parts).map(([name, json]) => [name, JSON.parse(json)]));
+  return { dump: { id: p.id, seq: p.seq, last_ms: p.last_ms, collections: { ...p.collections } as LoadedProject['dump']['collections'] }, parts };
+}
+
+export interface CapturedGlobal {
+  fixtures: SavedFixtures;
+  clock: SavedClock;
+  tokens: SavedTokens;
+  parts: Record<string, string>;
+}
+
+export function captureGlobal(deps: Deps): CapturedGlobal {
+  return { fixtures: savedFixtures(deps), clock: deps.clock.saved(), tokens: deps.tokens.saved(), parts: dumpGlobalParts(deps.state) };
+}
+
+export function applyGlobal(deps: Deps, state: SavedState, file: string): void {
+  for (const name of Object.keys(state.parts)) {
+    if (!deps.state.global(name)) throw new PersistenceError(`${file}: global state "${name}" is not registered by any module of this sandbox`);
+  }
+  deps.clock.restore(state.clock);
+  deps.tokens.restore(state.tokens);
+  for (const [name, data] of Object.entries(state.parts)) deps.state.global(name)!.load(data);
+}
+
+export interface SavedOnDisk {
+  state: SavedState;
+  projects: LoadedProject[];
+}
+
+/**
+ * Read and check everything a previous run saved; null when nothing was saved yet. A missing
+ * state file next to project files, or any file that does not read back, is an error.
+ */
+export async function readSaved(layout: Layout): Promise<SavedOnDisk | null> {
+  const text = await readText(layout.manifest);
+  if (text === null) {
+    const orphans = await jsonFiles(layout.projects);
+    if (orphans.length) {
+      throw new PersistenceError(`${layout.manifest}: the state file is missing but ${layout.projects} holds ${orphans.length} project file(s); restore the file or start fresh with --persist-reset`);
+    }
+    return null;
+  }
+  const state = parseFile<SavedState>(layout.manifest, text, FORMATS.state);
+  const projects: LoadedProject[] = [];
+  for (const [id, ref] of Object.entries(state.projects)) {
+    const file = join(layout.projects, ref.file);
+    const body = await readText(file);
+    if (body === null) throw new PersistenceError(`${file}: missing (the state file ${layout.manifest} lists it for project ${id})`);
+    const parsed = parseFile<{ project: Parameters<typeof toLoaded>[0] }>(file, body, FORMATS.project);
+    if (parsed.project.id !== id) throw new PersistenceError(`${file}: holds project ${parsed.project.id}, but the state file lists it for project ${id}`);
+    projects.push(toLoaded(parsed.project));
+  }
+  return { state, projects };
+}
