@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { monotonicMs } from '../core/clock.js';
 import type { Deps } from '../deps.js';
 import { ensureDirs, removeOthers, writeAtomic, type Layout } from './files.js';
-import { fileText, FORMATS, serializeProject, type CapturedProject } from './format.js';
+import { fileChunks, FORMATS, serializeProject, type CapturedProject } from './format.js';
 import { captureGlobal, captureProject, type SavedState } from './state.js';
 
 export interface AutosaveOptions {
@@ -127,13 +127,13 @@ export class Autosave {
       for (const [n, p] of captured.entries()) {
         const file = `${generation}-${n}.json`;
         const body = await serializeProject(p);
-        await writeAtomic(join(this.layout.projects, file), fileText(FORMATS.project, { generation, saved_at: savedAt }, { project: body }));
+        await writeAtomic(join(this.layout.projects, file), fileChunks(FORMATS.project, { generation, saved_at: savedAt }, { project: body }).toBuffer());
         files.set(p.id, { file, seq: p.seq });
       }
       const { parts, ...rest } = global;
       const partsJson = `{${Object.entries(parts).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
-      const manifest = fileText(FORMATS.state, { generation, saved_at: savedAt, ...rest, projects: Object.fromEntries(files) }, { parts: partsJson });
-      await writeAtomic(this.layout.manifest, manifest);
+      const manifest = fileChunks(FORMATS.state, { generation, saved_at: savedAt, ...rest, projects: Object.fromEntries(files) }, { parts: partsJson });
+      await writeAtomic(this.layout.manifest, manifest.toBuffer());
       this.#generation = generation;
       this.#files = files;
       await removeOthers(this.layout.projects, new Set([...files.values()].map((f) => f.file)));

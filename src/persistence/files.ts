@@ -3,7 +3,7 @@
  * whose writer (steno) writes a temporary file and renames it over the old one: a process killed
  * at any moment leaves either the old file or the new one, never half of one.
  */
-import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rm, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { TextFile } from 'lowdb/node';
 
@@ -31,23 +31,18 @@ export async function ensureDirs(layout: Layout): Promise<void> {
   await mkdir(layout.snapshots, { recursive: true });
 }
 
-/** Write a whole file atomically (temporary file, then rename). */
-export async function writeAtomic(file: string, text: string): Promise<void> {
-  await new TextFile(file).write(text);
+/**
+ * Write a whole file atomically (temporary file, then rename). Large files come as bytes: steno
+ * hands its data to fs.writeFile, which takes bytes as well as text, and encoding 30 MB of text in
+ * one step would stall requests.
+ */
+export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
+  await new TextFile(file).write(data as string);
 }
 
 /** The file's text, or null when it does not exist. */
 export async function readText(file: string): Promise<string | null> {
   return new TextFile(file).read();
-}
-
-export async function readBytes(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
 }
 
 /** Data files (`*.json`) in a directory; none if it does not exist. */

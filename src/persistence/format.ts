@@ -161,32 +161,63 @@ class Yielder {
 
 const ROWS_PER_CHECK = 256;
 
+/** A file's bytes in pieces: text is encoded slice by slice, so no single step copies it all at once. */
+export class Chunks {
+  readonly list: Buffer[] = [];
+
+  text(s: string): this {
+    this.list.push(Buffer.from(s));
+    return this;
+  }
+
+  append(other: Chunks): this {
+    this.list.push(...other.list);
+    return this;
+  }
+
+  toBuffer(): Buffer {
+    return Buffer.concat(this.list);
+  }
+}
+
 /** `{id, seq, last_ms, parts, collections}` as JSON, built in slices between which requests run. */
-export async function serializeProject(p: CapturedProject, sliceMs = 10): Promise<string> {
+export async function serializeProject(p: CapturedProject, sliceMs = 10): Promise<Chunks> {
   const yielder = new Yielder(sliceMs);
+  const out = new Chunks();
   const parts = Object.entries(p.parts).map(([name, json]) => `${JSON.stringify(name)}:${json}`);
-  const out: string[] = [`{"id":${JSON.stringify(p.id)},"seq":${p.seq},"last_ms":${p.last_ms},"parts":{${parts.join(',')}},"collections":{`];
+  out.text(`{"id":${JSON.stringify(p.id)},"seq":${p.seq},"last_ms":${p.last_ms},"parts":{${parts.join(',')}},"collections":{`);
   let firstCollection = true;
   for (const [name, entries] of Object.entries(p.collections)) {
-    out.push(`${firstCollection ? '' : ','}${JSON.stringify(name)}:[`);
+    out.text(`${firstCollection ? '' : ','}${JSON.stringify(name)}:[`);
     firstCollection = false;
     for (let i = 0; i < entries.length; i += ROWS_PER_CHECK) {
       const rows: string[] = [];
       for (const e of entries.slice(i, i + ROWS_PER_CHECK)) rows.push(JSON.stringify([e.seq, e.id, e.updatedAtMs, e.record]));
-      out.push(`${i ? ',' : ''}${rows.join(',')}`);
+      out.text(`${i ? ',' : ''}${rows.join(',')}`);
       await yielder.turn();
     }
-    out.push(']');
+    out.text(']');
   }
-  out.push('}}');
-  return out.join('');
+  return out.text('}}');
 }
 
-/** A file: the header fields, the given fields, and pre-serialized members (large bodies). */
-export function fileText(format: FormatName, fields: Record<string, unknown>, raw: Record<string, string> = {}): string {
+/** A file: the header fields, the given fields, then members already serialized (large bodies). */
+export function fileChunks(format: FormatName, fields: Record<string, unknown>, raw: Record<string, Chunks | string> = {}): Chunks {
   const head = JSON.stringify({ format, version: FORMAT_VERSION, ...fields });
-  const extra = Object.entries(raw).map(([k, v]) => `,${JSON.stringify(k)}:${v}`).join('');
-  return `${head.slice(0, -1)}${extra}}`;
+  const out = new Chunks().text(head.slice(0, -1));
+  for (const [k, v] of Object.entries(raw)) {
+    out.text(`,${JSON.stringify(k)}:`);
+    if (typeof v === 'string') out.text(v);
+    else out.append(v);
+  }
+  return out.text('}');
+}
+
+/** A JSON array of serialized members. */
+export function arrayChunks(items: Chunks[]): Chunks {
+  const out = new Chunks().text('[');
+  items.forEach((item, i) => (i ? out.text(',') : out).append(item));
+  return out.text(']');
 }
 
 export function countRecords(p: CapturedProject): number {

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { jsonFiles, readText, removeOthers, writeAtomic } from './files.js';
-import { fileText, FORMATS, parseFile, PersistenceError, serializeProject, toLoaded, type CapturedProject, type LoadedProject, type SavedFixtures } from './format.js';
+import { arrayChunks, fileChunks, FORMATS, parseFile, PersistenceError, serializeProject, toLoaded, type CapturedProject, type LoadedProject, type SavedFixtures } from './format.js';
 import { reloaded } from './state.js';
 
 export interface SnapshotMeta {
@@ -88,9 +88,9 @@ export class DiskSnapshots implements SnapshotBackend {
   put(meta: SnapshotMeta, projects: CapturedProject[]): Promise<void> {
     return this.#serial(async () => {
       const file = `${this.#next++}.json`;
-      const bodies: string[] = [];
+      const bodies = [];
       for (const p of projects) bodies.push(await serializeProject(p));
-      await writeAtomic(join(this.dir, file), fileText(FORMATS.snapshot, { name: meta.name, created_at: meta.created_at }, { projects: `[${bodies.join(',')}]` }));
+      await writeAtomic(join(this.dir, file), fileChunks(FORMATS.snapshot, { name: meta.name, created_at: meta.created_at }, { projects: arrayChunks(bodies) }).toBuffer());
       const old = this.#index.find((s) => s.name === meta.name);
       await this.#writeIndex([...this.#index.filter((s) => s.name !== meta.name), { ...meta, file }]);
       if (old) await removeOthers(this.dir, new Set(['index.json', ...this.#index.map((s) => s.file)]));
@@ -116,7 +116,7 @@ export class DiskSnapshots implements SnapshotBackend {
   }
 
   async #writeIndex(index: IndexEntry[]): Promise<void> {
-    await writeAtomic(this.#indexFile, fileText(FORMATS.snapshots, { next: this.#next, snapshots: index }));
+    await writeAtomic(this.#indexFile, fileChunks(FORMATS.snapshots, { next: this.#next, snapshots: index }).toBuffer());
     this.#index = index;
   }
 

@@ -8,7 +8,14 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '../../src/core/rng.js';
 import { startSandbox } from '../../src/server.js';
-import { send } from '../helpers/sandbox.js';
+
+/** Plain fetch (this file also runs under the benchmark, outside vitest). */
+async function request(url: string, method: string, body?: unknown, token?: string): Promise<{ status: number; etag: string | null; body: any }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-service-project': PROJECT };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, etag: res.headers.get('etag'), body: await res.json() };
+}
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const PROJECT = 'crash';
@@ -65,9 +72,9 @@ export async function crashRun(dir: string, run: number, seed: number): Promise<
     for (let n = 1; !killed; n++) {
       const name = `r${run}-w${n}`;
       try {
-        const r = await send(`${child.url}/v2/registry/devices`, 'POST', { token, project: PROJECT, body: { name, serial_number: name } });
+        const r = await request(`${child.url}/v2/registry/devices`, 'POST', { name, serial_number: name }, token);
         if (r.status !== 201) throw new Error(`write ${name} answered ${r.status}`);
-        acked.push({ name, seq: Number(/W\/"(\d+)"/.exec(r.headers.get('etag') ?? '')?.[1]) });
+        acked.push({ name, seq: Number(/W\/"(\d+)"/.exec(r.etag ?? '')?.[1]) });
       } catch (err) {
         if (!killed) throw err;
       }
@@ -84,7 +91,7 @@ export async function crashRun(dir: string, run: number, seed: number): Promise<
   try {
     const names = new Set<string>();
     for (let cursor: string | null | undefined = undefined; ; ) {
-      const page: any = await send(`${sb.url}/v2/registry/devices?limit=500${cursor ? `&cursor=${cursor}` : ''}`, 'GET', { token: sb.operatorToken, project: PROJECT });
+      const page = await request(`${sb.url}/v2/registry/devices?limit=500${cursor ? `&cursor=${cursor}` : ''}`, 'GET', undefined, sb.operatorToken);
       for (const d of page.body.data) if (d.name.startsWith(`r${run}-`)) names.add(d.name);
       cursor = page.body.next_cursor;
       if (!cursor) break;
@@ -103,6 +110,6 @@ export async function crashRun(dir: string, run: number, seed: number): Promise<
 }
 
 async function mintAdminToken(url: string): Promise<string> {
-  const r = await send(`${url}/_sandbox/tokens`, 'POST', { body: { role: 'admin', projects: '*', ttl_seconds: 86400 } });
+  const r = await request(`${url}/_sandbox/tokens`, 'POST', { role: 'admin', projects: '*', ttl_seconds: 86400 });
   return r.body.access_token;
 }
