@@ -1,0 +1,57 @@
+# syntax=docker/dockerfile:1
+# platform-sandbox as a container:
+#   docker build -t platform-sandbox .
+#   docker run -p 4010:4010 platform-sandbox                      # default fixtures; state saved in the volume /data
+#   docker run -p 4010:4010 -v sandbox-data:/data platform-sandbox  # the same, in a named volume kept across containers
+# The build, install and start commands live in scripts/container.sh; a test runs the same ones.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# Build: all dependencies, compile to dist/, pack the package exactly as npm would publish it.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund --loglevel=error
+COPY . .
+RUN sh scripts/container.sh pack /pkg
+
+# Runtime: the packed package and its production dependencies only, run as the non-root user `node`.
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+COPY scripts/container.sh /usr/local/bin/sandbox-container
+COPY --from=build /pkg /tmp/pkg
+RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
+ && rm -rf /tmp/pkg /root/.npm \
+ && mkdir -p /data && chown node:node /data
+
+# Settings (each is also a flag of `platform-sandbox serve`; `--help` lists them):
+#   SANDBOX_PORT              port to listen on (4010)
+#   SANDBOX_HOST              address to listen on; 0.0.0.0 in the container so the published port reaches it
+#   SANDBOX_SEED              seed of fixtures, ids and fault decisions (1)
+#   SANDBOX_FIXTURES          fixture set: default, empty or large
+#   SANDBOX_FIXTURES_EPOCH    RFC 3339 moment fixture times lead up to (start of today, UTC)
+#   SANDBOX_CLOCK_START       RFC 3339 moment the virtual clock starts at (now)
+#   SANDBOX_TOKEN             the operator's platform token, admin in every project (derived from the seed)
+#   SANDBOX_ADMIN_TOKEN       token required by the /_sandbox control API (none: open)
+#   SANDBOX_LOG_LEVEL         fatal, error, warn, info, debug, trace or silent (info)
+#   SANDBOX_TOKEN_TTL         access token lifetime in seconds (3600)
+#   SANDBOX_REFRESH_TTL       refresh token lifetime in seconds (2592000)
+#   SANDBOX_MAX_PROJECTS      projects kept before the least recently used is evicted (256)
+#   SANDBOX_RATE_LIMIT        units per token per second; 0 switches the limiter off (200)
+#   SANDBOX_QUOTA             quota units per token per window (no quota)
+#   SANDBOX_QUOTA_WINDOW      quota window in seconds (3600)
+#   SANDBOX_PERSIST           directory state is saved to and loaded from (/data, the volume; empty: memory only)
+#   SANDBOX_PERSIST_RESET     1: discard the saved state and start from the fixtures
+#   SANDBOX_PERSIST_DELAY_MS  milliseconds from a change to its save (200)
+#   SANDBOX_MAX_SNAPSHOTS     named snapshots kept at most (32)
+#   SANDBOX_CORS_ORIGINS      comma-separated origins, 'localhost' or '*'
+ENV SANDBOX_HOST=0.0.0.0 \
+    SANDBOX_PORT=4010 \
+    SANDBOX_PERSIST=/data
+
+WORKDIR /app
+USER node
+VOLUME /data
+EXPOSE 4010
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 CMD ["sh", "/usr/local/bin/sandbox-container", "health"]
+# exec'd by the script: node is PID 1 and gets SIGTERM, so a persisting sandbox saves before it stops.
+CMD ["sh", "/usr/local/bin/sandbox-container", "start"]
