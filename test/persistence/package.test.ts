@@ -21,6 +21,17 @@ const work = mkdtempSync(join(tmpdir(), 'sbx-package-'));
 const pkg = join(work, 'pkg');
 const run = promisify(execFile);
 
+/** Compiled against the installed package's declarations only (written here: the repo's own type-check must not see it). */
+const TYPED_CONSUMER = `import { startSandbox, type Sandbox, type SandboxOptions } from 'platform-sandbox';
+const options: SandboxOptions = { port: 0, seed: 7 };
+export async function use(): Promise<string> {
+  const sb: Sandbox = await startSandbox(options);
+  const url: string = sb.url;
+  await sb.stop();
+  return url;
+}
+`;
+
 /** The environment without development hooks (tsx loaders, vitest variables). */
 function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache };
@@ -108,6 +119,7 @@ describe('the npm package, installed by another project', () => {
   it('ships type declarations that a TypeScript consumer compiles against', async () => {
     const consumer = join(work, 'consumer');
     expect(existsSync(join(consumer, 'node_modules', 'platform-sandbox', 'dist', 'index.d.ts'))).toBe(true);
+    writeFileSync(join(consumer, 'typed.ts'), TYPED_CONSUMER);
     writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['typed.ts'] }));
     await run(process.execPath, [join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], { cwd: consumer, env: plainEnv() }).catch((err) => {
       throw new Error(`tsc failed: ${err.stdout}${err.stderr}`);
