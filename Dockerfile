@@ -44,6 +44,7 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_PERSIST_DELAY_MS  milliseconds from a change to its save (200)
 #   SANDBOX_MAX_SNAPSHOTS     named snapshots kept at most (32)
 #   SANDBOX_CORS_ORIGINS      comma-separated origins, 'localhost' or '*'
+#   SANDBOX_SCENARIOS         fault scenarios active for every project: YAML files or ready-made names, comma-separated
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data
