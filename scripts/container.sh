@@ -26,7 +26,7 @@ case "${1:-}" in
     tar -xzf "$pkg/platform-sandbox.tgz" -C "$app" --strip-components=1
     cp "$pkg/package-lock.json" "$app/package-lock.json"
     cd "$app"
-    npm install --omit=dev --no-audit --no-fund --loglevel=error
+    npm install --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error
     ;;
   start)
     exec node bin/platform-sandbox.js serve

@@ -6,7 +6,8 @@
  * with type declarations.
  */
 import { execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -57,11 +58,11 @@ beforeAll(async () => {
   // The two installs are independent: run them side by side.
   await Promise.all([
     sh([script, 'install', pkg, join(work, 'app')], work),
-    sh(['-c', `npm install --no-audit --no-fund --loglevel=error ${join(pkg, 'platform-sandbox.tgz')}`], consumer),
+    sh(['-c', `npm install --prefer-offline --no-audit --no-fund --loglevel=error ${join(pkg, 'platform-sandbox.tgz')}`], consumer),
   ]);
 }, 180_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rm(work, { recursive: true, force: true }), 120_000);
 
 describe('the container: the Dockerfile\'s install and start commands', () => {
   it('serves the sandbox from the packed package with production dependencies only, and saves to its volume', async () => {
