@@ -98,6 +98,8 @@ export class ConflictError extends Error {}
 export class Collection<T extends StoredRecord> {
   /** This project's changed records and tombstones, kept in ascending seq order. */
   readonly #overlay = new Map<string, Entry<T>>();
+  /** The indexes over this project's changed records (index → value → ids), kept with each write. */
+  readonly #overlayIndex = new Map<string, Map<string, Set<string>>>();
   #tombstones = 0;
 
   constructor(
@@ -180,15 +182,12 @@ export class Collection<T extends StoredRecord> {
 
   /** Ids from a fixture index and from changed records, verified against the current records. */
   findBy(index: string, value: string): T[] {
-    const fn = this.base.spec.indexes?.[index];
-    if (!fn) throw new Error(`no index ${index} on ${this.name}`);
+    if (!this.base.spec.indexes?.[index]) throw new Error(`no index ${index} on ${this.name}`);
     const out: T[] = [];
     for (const id of this.base.indexes.get(index)?.get(value) ?? []) {
       if (!this.#overlay.has(id)) out.push(this.base.byId.get(id)!.record!);
     }
-    for (const e of this.#overlay.values()) {
-      if (e.record && indexValues(fn(e.record)).includes(value)) out.push(e.record);
-    }
+    for (const id of this.#overlayIndex.get(index)?.get(value) ?? []) out.push(this.#overlay.get(id)!.record!);
     return out;
   }
 
@@ -210,16 +209,39 @@ export class Collection<T extends StoredRecord> {
   /** Put back changes saved by `changes()`; the project's sequence is restored by the caller. */
   restore(entries: readonly Entry<T>[]): void {
     this.#overlay.clear();
+    this.#overlayIndex.clear();
     this.#tombstones = 0;
     for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
       this.#overlay.set(e.id, e);
+      if (e.record) this.#index(e.id, e.record, true);
       if (!e.record) this.#tombstones++;
     }
   }
 
   #write(id: string, record: T | null, stamp: Stamp): void {
+    const previous = this.#overlay.get(id)?.record;
+    if (previous) this.#index(id, previous, false);
+    if (record) this.#index(id, record, true);
     this.#overlay.delete(id);
     this.#overlay.set(id, Object.freeze({ seq: stamp.seq, id, updatedAtMs: stamp.ms, record: record && Object.freeze(record) }));
+  }
+
+  /** Adds or removes a changed record under each of its index values, so `findBy` never scans. */
+  #index(id: string, record: T, add: boolean): void {
+    for (const [name, fn] of Object.entries(this.base.spec.indexes ?? {})) {
+      let byValue = this.#overlayIndex.get(name);
+      if (!byValue) this.#overlayIndex.set(name, (byValue = new Map()));
+      for (const v of indexValues(fn(record))) {
+        const ids = byValue.get(v);
+        if (add) {
+          if (ids) ids.add(id);
+          else byValue.set(v, new Set([id]));
+        } else if (ids) {
+          ids.delete(id);
+          if (!ids.size) byValue.delete(v);
+        }
+      }
+    }
   }
 
   #trimTombstones(): void {

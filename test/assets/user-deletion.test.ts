@@ -4,8 +4,8 @@ import { assign, install, newDevice, newLicense, users } from './helpers.js';
 
 const h = useSandbox({ fixtures: 'empty' });
 
-function userDeleted(project: string, id: string) {
-  h.sb.deps.bus.publish({ type: 'user.deleted', project, timestamp: h.sb.deps.clock.nowIso(), data: { id } });
+function userDeleted(project: string, id: string, shape: 'user_id' | 'id' = 'user_id') {
+  h.sb.deps.bus.publish({ type: 'user.deleted', project, timestamp: h.sb.deps.clock.nowIso(), data: { [shape]: id } });
 }
 
 describe('deleting a user releases their seats', () => {
@@ -41,7 +41,7 @@ describe('deleting a user releases their seats', () => {
     const lic = await newLicense(h, { seats: 2 });
     await assign(h, lic.id, 'usr_leaver');
     const item = await install(h, { device_id: dev.id, user_id: 'usr_leaver', license_id: lic.id });
-    userDeleted(p, 'usr_leaver');
+    userDeleted(p, 'usr_leaver', 'id');
     expect((await h.call('GET', `/v1/assets/software/${item.id}`)).body.user_id).toBe('usr_leaver');
     expect((await h.call('GET', `/v1/assets/licenses/${lic.id}/compliance`)).body).toMatchObject({ seats_used: 0, installations: 1, installations_without_seat: 1 });
   });

@@ -10,9 +10,11 @@ import { releaseHolder } from './assignments.js';
 /** The bus event the Auth API publishes when a user is deleted (SCIM or REST). */
 export const USER_DELETED = 'user.deleted';
 
+/** The deleted user's id: `data.user_id` (the Auth API's naming in its events) or `data.id` (the user itself). */
 function deletedUserId(event: DomainEvent): string | undefined {
-  const data = event.data as { id?: unknown } | null | undefined;
-  return typeof data?.id === 'string' ? data.id : undefined;
+  const data = event.data as { id?: unknown; user_id?: unknown } | null | undefined;
+  const id = data?.user_id ?? data?.id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** Releases the seats of the user a `user.deleted` event names; answers how many were released. */
