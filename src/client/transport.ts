@@ -81,19 +81,19 @@ export class Transport {
       }
       if (response.status === 429) {
         if (limited++ >= this.#opts.maxRateLimitRetries) {
-          throw new RateLimitError(429, problemOf(429, await response.clone().json().catch(() => undefined)), response);
+          throw new RateLimitError(429, problemOf(429, await response.json().catch(() => undefined)), response);
         }
         await response.body?.cancel();
         await this.#opts.sleep(retryAfterMs(response, this.#opts.maxRetryAfterSeconds, this.#opts.now));
         continue;
       }
       if (response.status === 401 && /invalid_token/.test(response.headers.get('www-authenticate') ?? '')) {
+        const problem = problemOf(401, await response.json().catch(() => undefined));
         if (!refreshed && this.#opts.credentials.refreshToken) {
           refreshed = true;
-          await response.body?.cancel();
           if (await this.refresh()) continue;
         }
-        throw new AuthenticationError(401, problemOf(401, await response.clone().json().catch(() => undefined)), response);
+        throw new AuthenticationError(401, problem, response);
       }
       return response;
     }
