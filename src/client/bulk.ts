@@ -3,17 +3,15 @@
  * its own status. Inputs over 500 items are split into calls of 500, each with its own
  * Idempotency-Key derived from the caller's, so a retried chunk is never applied twice.
  */
-import type { Problem } from './errors.js';
+import type { components } from '../generated/openapi.js';
+
+/** One item's result as the platform sends it. */
+export type WireResult = components['schemas']['RegistryBulkResult']['results'][number];
 
 export const MAX_BULK_ITEMS = 500;
 
-export interface ItemResult {
-  /** Position in the caller's input (across chunks). */
-  index: number;
-  id: string;
-  status: number;
-  error?: Problem;
-}
+/** An item's result, with `index` counted in the caller's whole input (across chunks). */
+export type ItemResult = WireResult;
 
 export interface BulkResult {
   /** True when every item succeeded (2xx). */
@@ -29,13 +27,6 @@ export interface BulkResult {
 export interface BulkOptions {
   /** Base Idempotency-Key; chunk n is sent with `<key>.<n>`. Default: a fresh random key. */
   idempotencyKey?: string;
-}
-
-interface WireResult {
-  index: number;
-  id: string;
-  status: number;
-  error?: Problem;
 }
 
 export function chunk<T>(items: readonly T[], size = MAX_BULK_ITEMS): T[][] {
@@ -62,4 +53,12 @@ export async function runBulk<T>(
   const succeeded = results.filter((r) => r.status >= 200 && r.status < 300);
   const failed = results.filter((r) => r.status < 200 || r.status >= 300);
   return { ok: failed.length === 0 && results.length === items.length, succeeded, failed, results, calls: chunks.length };
+}
+
+/**
+ * The contract types bulk items as bare objects (each item is validated on its own, so that one
+ * bad item is a 422 in its result rather than a 400 for the call); the typed item goes in as is.
+ */
+export function asBulkItems<T>(items: readonly T[]): Record<string, never>[] {
+  return items as unknown as Record<string, never>[];
 }

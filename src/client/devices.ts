@@ -1,10 +1,13 @@
 import type { components, paths } from '../generated/openapi.js';
 import type { ClientContext } from './context.js';
+import { asBulkItems, runBulk, type BulkOptions } from './bulk.js';
 import { iterate, syncSince } from './paging.js';
 import { unwrap } from './transport.js';
 
 export type Device = components['schemas']['Device'];
 export type DeviceCreate = components['schemas']['DeviceCreate'];
+export type DevicePatch = components['schemas']['DevicePatch'];
+export type DeviceBulkPatchItem = components['schemas']['DeviceBulkPatchItem'];
 export type DeviceListQuery = NonNullable<paths['/v2/registry/devices']['get']['parameters']['query']>;
 
 export function devicesApi({ raw, header }: ClientContext) {
@@ -25,6 +28,23 @@ export function devicesApi({ raw, header }: ClientContext) {
     },
     async create(body: DeviceCreate, opts: { idempotencyKey?: string } = {}) {
       return unwrap(await raw.POST('/v2/registry/devices', { body, params: { header: header(opts.idempotencyKey) } }));
+    },
+    /** Change fields; with `ifMatch` (an ETag) the change applies only to that version (412 otherwise). */
+    async update(id: string, body: DevicePatch, opts: { ifMatch?: string; idempotencyKey?: string } = {}) {
+      const h = { ...header(opts.idempotencyKey), ...(opts.ifMatch ? { 'If-Match': opts.ifMatch } : {}) };
+      return unwrap(await raw.PATCH('/v2/registry/devices/{id}', { body, params: { path: { id }, header: h } }));
+    },
+    async delete(id: string, opts: { idempotencyKey?: string } = {}) {
+      unwrap(await raw.DELETE('/v2/registry/devices/{id}', { params: { path: { id }, header: header(opts.idempotencyKey) } }));
+    },
+    /**
+     * SDK 3.2 `devices.bulk_patch()`: patch any number of devices (500 per call). Never throws on a
+     * 207: read `ok`, `succeeded` and `failed`, as spec §4 rule 4 asks.
+     */
+    bulk_patch(items: readonly DeviceBulkPatchItem[], opts: BulkOptions = {}) {
+      return runBulk(items, opts, async (chunk, key) =>
+        unwrap(await raw.POST('/v2/registry/devices/bulk', { body: { op: 'patch', items: asBulkItems(chunk) }, params: { header: header(key) } })),
+      );
     },
   };
   return devices;

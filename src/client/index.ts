@@ -9,13 +9,15 @@ import { assetsApi } from './assets.js';
 import { authApi, signInSession } from './auth.js';
 import type { ClientContext } from './context.js';
 import { devicesApi } from './devices.js';
+import { requestsApi } from './requests.js';
 import { Transport, type Credentials, type TransportOptions } from './transport.js';
 
 export { PlatformError, AuthenticationError, RateLimitError, type Problem } from './errors.js';
 export { type BulkResult, type ItemResult, type BulkOptions, MAX_BULK_ITEMS } from './bulk.js';
 export type { Credentials } from './transport.js';
 export type { components, paths } from '../generated/openapi.js';
-export type { Device, DeviceCreate, DeviceListQuery } from './devices.js';
+export type { Device, DeviceCreate, DeviceListQuery, DevicePatch, DeviceBulkPatchItem } from './devices.js';
+export type { Request, RequestListQuery } from './requests.js';
 export type { Session } from './auth.js';
 
 export interface ClientOptions extends Omit<TransportOptions, 'credentials'> {
@@ -37,6 +39,7 @@ export function createPlatformClient(options: ClientOptions) {
     raw: ctx.raw,
     transport,
     devices: devicesApi(ctx),
+    requests: requestsApi(ctx),
     auth: authApi(ctx),
     ...assetsApi(ctx),
   };
