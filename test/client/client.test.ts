@@ -55,3 +55,16 @@ describe('the typed client against a real sandbox', () => {
   });
 });
 
+
+describe('the client stands alone', () => {
+  it('imports nothing of the server: only its own files, the generated types and openapi-fetch', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../../src/client/', import.meta.url);
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(new URL(file, dir), 'utf8');
+      for (const [, spec] of source.matchAll(/from '([^']+)'/g)) {
+        expect(spec.startsWith('./') || spec === '../generated/openapi.js' || spec === 'openapi-fetch', `${file} imports ${spec}`).toBe(true);
+      }
+    }
+  });
+});
