@@ -2,11 +2,13 @@
 /** `platform-sandbox serve` and friends. */
 import { optionsFrom, usage, UsageError } from './config/env.js';
 import { startSandbox } from './server.js';
+import { contractCommand } from './contract/cli.js';
 
 const HELP = `platform-sandbox — a stateful sandbox of the developer platform
 
 Usage:
   platform-sandbox serve [flags]     start the sandbox
+  platform-sandbox contract ...      replay the contract against a target (contract --help)
 
 Flags of serve (each also as an environment variable):
 ${usage()}
@@ -41,6 +43,7 @@ async function serveCommand(argv: string[]): Promise<void> {
 
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
   serve: serveCommand,
+  contract: contractCommand,
 };
 
 async function main(argv: string[]): Promise<void> {

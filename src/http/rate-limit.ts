@@ -40,6 +40,10 @@ export function rateLimit(limiter?: SlidingWindowLimiter, quota?: FixedWindowQuo
           headers: { ...headers, ...limitHeaders(q, 'quota', Math.round(quota.windowMs / 1000)), 'Retry-After': String(q.retryAfterSeconds) },
         });
       }
+      // A configured quota is shown on every answer too, as a second policy of the same fields,
+      // so a client (and the contract runner) can see what a call cost.
+      const shown = limitHeaders(q, 'quota', Math.round(quota.windowMs / 1000));
+      for (const [k, v] of Object.entries(shown)) headers[k] = headers[k] ? `${headers[k]}, ${v}` : v;
     }
     await next();
     for (const [k, v] of Object.entries(headers)) c.res.headers.set(k, v);

@@ -1,0 +1,121 @@
+/**
+ * Spec §8 and §4 rule 3: 200 requests per second per token, and a bulk call weighs 10 ordinary
+ * requests in the quota. The rate check is a load test (destructive: it spends the token's budget,
+ * so on the sandbox it uses a token of its own). What a refusal looks like (429, Retry-After,
+ * RateLimit fields) and the bulk weight in the rate limiter are conventions.
+ */
+import type { CheckContext, CheckDefinition, Reply } from '../../src/contract/types.js';
+
+const LIST = 'GET /v2/registry/devices';
+const GET = 'GET /v2/registry/devices/{id}';
+const BULK = 'POST /v2/registry/devices/bulk';
+
+/** A token whose budget the check may spend: a fresh one on the sandbox, else the run's after a pause. */
+async function ownToken(t: CheckContext): Promise<string | undefined> {
+  if (t.target.isSandbox) return t.mintToken('viewer');
+  await t.sleep(1100);
+  return undefined;
+}
+
+/** `count` ordinary per-object calls at once; answers and how long the burst took. */
+async function burst(t: CheckContext, count: number, token?: string): Promise<{ replies: Reply[]; ms: number }> {
+  const list = await t.call('GET', '/v2/registry/devices', { token, query: { limit: 1 }, raw429: true });
+  const id = t.items<{ id: string }>(list.body)[0]?.id;
+  if (!id) t.inconclusive('missing data: the project has no device to read');
+  await t.sleep(1100);
+  const started = performance.now();
+  const replies = await Promise.all(Array.from({ length: count }, () => t.call('GET', `/v2/registry/devices/${encodeURIComponent(id)}`, { token, raw429: true })));
+  return { replies, ms: performance.now() - started };
+}
+
+/** One member of a structured RateLimit field: `"policy";r=N;t=S` (IETF RateLimit header fields draft). */
+export function remaining(header: string | null, policy: string): number | undefined {
+  const m = (header ?? '').match(new RegExp(`"${policy}";r=(\\d+)`));
+  return m ? Number(m[1]) : undefined;
+}
+
+export default [
+  {
+    id: 'limits.rate-200-per-second',
+    title: 'At most 200 ordinary requests per second are served for one token',
+    basis: 'normative',
+    ref: '§8 (request rate); §5 rule 4',
+    safety: 'destructive',
+    tags: ['limits', 'load'],
+    uses: [LIST, GET],
+    async run(t) {
+      const token = await t.given('a token whose budget is unused', () => ownToken(t));
+      const { replies, ms } = await t.when('250 reads of one device are sent at once', () => burst(t, 250, token));
+      if (ms >= 1000) t.inconclusive(`the burst took ${Math.round(ms)} ms; it must fit in one second to test the limit`);
+      const served = replies.filter((r) => r.status >= 200 && r.status < 300).length;
+      await t.then('no more than 200 of them are served', () => t.expect(served <= 200, `${served} of 250 requests were served within ${Math.round(ms)} ms`));
+    },
+  },
+  {
+    id: 'limits.rate-refusal-429',
+    title: 'Calls over the rate are 429 with Retry-After and RateLimit fields',
+    basis: 'convention',
+    ref: 'RFC 6585 §4; RFC 9110 §10.2.3; IETF RateLimit header fields draft; docs/conventions.md (Rate limit)',
+    safety: 'destructive',
+    tags: ['limits', 'load'],
+    uses: [LIST, GET],
+    async run(t) {
+      const token = await t.given('a token whose budget is unused', () => ownToken(t));
+      const { replies } = await t.when('250 reads of one device are sent at once', () => burst(t, 250, token));
+      const refused = replies.find((r) => r.status === 429);
+      if (!refused) t.inconclusive('no call was refused, so the refusal cannot be checked');
+      await t.then('a refusal is 429 with Retry-After ≥ 1 and RateLimit-Policy q=200', () => {
+        t.expect(Number(refused!.headers.get('retry-after')) >= 1, `Retry-After is ${refused!.headers.get('retry-after')}`, refused);
+        t.expect(/q=200\b/.test(refused!.headers.get('ratelimit-policy') ?? ''), `RateLimit-Policy is ${refused!.headers.get('ratelimit-policy')}`, refused);
+        t.expect(/r=0\b/.test(refused!.headers.get('ratelimit') ?? ''), `RateLimit is ${refused!.headers.get('ratelimit')}`, refused);
+      });
+    },
+  },
+  {
+    id: 'limits.bulk-rate-weight',
+    title: 'A bulk call takes 10 units of the rate limit',
+    basis: 'convention',
+    ref: 'DESIGN §4 (Rate limit: the bulk weight in the rate limiter is a convention)',
+    safety: 'isolated-writes',
+    tags: ['limits', 'bulk'],
+    uses: [LIST, BULK],
+    needsControl: true,
+    async run(t) {
+      const token = await t.given('a fresh token of this project', () => t.mintToken('editor'));
+      const started = performance.now();
+      const [a, bulk, b] = await t.when('an ordinary call, a bulk call and an ordinary call are made', async () => [
+        await t.call('GET', '/v2/registry/devices', { token, query: { limit: 1 } }),
+        await t.call('POST', '/v2/registry/devices/bulk', { token, body: { op: 'patch', items: [{ id: t.unique('missing'), tags: [...t.run.tags] }] } }),
+        await t.call('GET', '/v2/registry/devices', { token, query: { limit: 1 } }),
+      ]);
+      if (performance.now() - started > 900) t.inconclusive('the three calls took longer than the one-second window');
+      await t.then('the remaining units drop by 10 for the bulk call and by 1 for the next', () => {
+        const [ra, rb, rc] = [a, bulk, b].map((r) => remaining(r.headers.get('ratelimit'), 'default'));
+        t.expect(ra !== undefined && rb !== undefined && rc !== undefined, 'a RateLimit field is missing', bulk);
+        t.expect(ra! - rb! === 10 && rb! - rc! === 1, `remaining went ${ra} → ${rb} → ${rc}`, bulk);
+      });
+    },
+  },
+  {
+    id: 'limits.bulk-quota-weight',
+    title: 'A bulk call counts as 10 ordinary requests in the quota',
+    basis: 'normative',
+    ref: '§4 rule 3; §8 (quota weight of a bulk call)',
+    safety: 'isolated-writes',
+    tags: ['limits', 'bulk', 'quota'],
+    uses: [LIST, BULK],
+    async run(t) {
+      const [a, bulk, b] = await t.when('an ordinary call, a bulk call and an ordinary call are made', async () => [
+        await t.call('GET', '/v2/registry/devices', { query: { limit: 1 } }),
+        await t.call('POST', '/v2/registry/devices/bulk', { body: { op: 'patch', items: [{ id: t.unique('missing'), tags: [...t.run.tags] }] } }),
+        await t.call('GET', '/v2/registry/devices', { query: { limit: 1 } }),
+      ]);
+      const [ra, rb, rc] = [a, bulk, b].map((r) => remaining(r.headers.get('ratelimit'), 'quota'));
+      if (ra === undefined || rb === undefined || rc === undefined) t.inconclusive('the target does not show its quota (no "quota" member in the RateLimit field)');
+      if (rc! > ra!) t.inconclusive('the quota window turned over during the check');
+      await t.then('the quota left drops by 10 for the bulk call and by 1 for the next', () => {
+        t.expect(ra! - rb! === 10 && rb! - rc! === 1, `quota left went ${ra} → ${rb} → ${rc}`, bulk);
+      });
+    },
+  },
+] satisfies CheckDefinition[];

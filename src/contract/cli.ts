@@ -1,0 +1,237 @@
+/**
+ * `platform-sandbox contract run | parity | sweep | list`. Exit codes (DESIGN §6): 0 ok,
+ * 1 a check failed, 2 usage or contract error, 3 drift under `--strict`; 130 when interrupted.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { UsageError } from '../config/env.js';
+import { TargetClient, type RateLimitPolicy } from './http.js';
+import { sweep } from './ledger.js';
+import { ContractError, loadChecks } from './loader.js';
+import { parityMarkdown, runParity } from './parity.js';
+import { junitXml } from './report-junit.js';
+import { progressLine, summary } from './report-terminal.js';
+import { contract, runContract, type RunOptions } from './runner.js';
+import { isLocalhost, probeTarget } from './target.js';
+import { SAFETY_ORDER, type Basis, type RunReport, type Safety } from './types.js';
+
+export const CONTRACT_HELP = `Usage:
+  platform-sandbox contract run --target URL --token T --project P [options]
+  platform-sandbox contract parity --a URL --a-token T --a-project P --b URL --b-token T --b-project P [options]
+  platform-sandbox contract sweep --target URL --token T --project P [--ledger-dir DIR]
+  platform-sandbox contract list [--checks DIR]
+
+Options:
+  --mode read-only|isolated-writes|destructive   default: destructive on localhost, read-only elsewhere
+  --tier normative,convention    which tiers to run (default both)
+  --only ID|GROUP|TAG            run only these (repeatable, comma-separated, * wildcards)
+  --skip ID|GROUP|TAG            leave these out
+  --strict                       exit 3 on drift (a convention the target does not follow)
+  --rate-limit auto|off|N        auto (default): wait out 429 Retry-After; N: send at most N requests/s
+  --max-wait SECONDS             longest Retry-After waited out for one call (default 15)
+  --timeout SECONDS              per request (default 30)
+  --junit FILE  --json FILE      reports (parity: --json FILE --markdown FILE)
+  --checks DIR                   behaviour checks to load (repeatable; default contracts/checks)
+  --openapi FILE                 the target's OpenAPI description, if it does not serve /openapi.json
+  --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
+  --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
+  --quiet                        only the summary
+Environment: CONTRACT_TOKEN (for --token), SANDBOX_ADMIN_TOKEN (for --admin-token).
+`;
+
+const common = {
+  mode: { type: 'string' },
+  tier: { type: 'string' },
+  only: { type: 'string', multiple: true },
+  skip: { type: 'string', multiple: true },
+  strict: { type: 'boolean' },
+  'rate-limit': { type: 'string' },
+  'max-wait': { type: 'string' },
+  timeout: { type: 'string' },
+  json: { type: 'string' },
+  junit: { type: 'string' },
+  markdown: { type: 'string' },
+  checks: { type: 'string', multiple: true },
+  openapi: { type: 'string' },
+  'admin-token': { type: 'string' },
+  'ledger-dir': { type: 'string' },
+  quiet: { type: 'boolean' },
+  target: { type: 'string' },
+  token: { type: 'string' },
+  project: { type: 'string' },
+  ...Object.fromEntries(['a', 'b'].flatMap((s) => [[s, { type: 'string' }], [`${s}-token`, { type: 'string' }], [`${s}-project`, { type: 'string' }], [`${s}-admin-token`, { type: 'string' }]])),
+} as const;
+
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+function parse(argv: string[]): Values {
+  try {
+    return parseArgs({ args: argv, options: common as any, strict: true, allowPositionals: false }).values as Values;
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${CONTRACT_HELP}`);
+  }
+}
+
+const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
+
+function number(v: unknown, flag: string): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${flag} must be a non-negative number, got "${v}"`);
+  return n;
+}
+
+function required(v: Values, flag: string, env?: string): string {
+  const value = (v[flag] as string | undefined) ?? (env ? process.env[env] : undefined);
+  if (!value) throw new UsageError(`--${flag} is required\n\n${CONTRACT_HELP}`);
+  return value;
+}
+
+function url(value: string, flag: string): string {
+  try {
+    const u = new URL(value);
+    if (!/^https?:$/.test(u.protocol)) throw new Error('not http');
+  } catch {
+    throw new UsageError(`--${flag} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+/** Options shared by run and parity; `--target`-like flags are filled in by the caller. */
+function runOptions(v: Values, signal: AbortSignal): Omit<RunOptions, 'target' | 'project'> {
+  const mode = v.mode as string | undefined;
+  if (mode !== undefined && !SAFETY_ORDER.includes(mode as Safety)) throw new UsageError(`--mode must be one of ${SAFETY_ORDER.join(', ')}`);
+  const tiers = list(v.tier);
+  if (tiers.some((x) => x !== 'normative' && x !== 'convention')) throw new UsageError('--tier takes normative and/or convention');
+  const rl = (v['rate-limit'] as string | undefined) ?? 'auto';
+  if (rl !== 'auto' && rl !== 'off' && !(Number(rl) > 0)) throw new UsageError('--rate-limit takes auto, off or a number of requests per second');
+  return {
+    mode: mode as Safety | undefined,
+    tiers: tiers.length ? (tiers as Basis[]) : undefined,
+    only: list(v.only),
+    skip: list(v.skip),
+    strict: v.strict === true,
+    rateLimit: (rl === 'auto' || rl === 'off' ? rl : Number(rl)) as RateLimitPolicy,
+    maxWaitMs: (number(v['max-wait'], 'max-wait') ?? 15) * 1000,
+    timeoutMs: (number(v.timeout, 'timeout') ?? 30) * 1000,
+    checksDirs: list(v.checks).length ? list(v.checks) : undefined,
+    openapiFile: v.openapi as string | undefined,
+    ledgerDir: (v['ledger-dir'] as string | undefined) ?? '.platform-sandbox/ledger',
+    signal,
+  };
+}
+
+/** Ctrl-C once: stop after the current call and clean up. Twice: leave at once. */
+function interruptible(): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  let count = 0;
+  const onSignal = () => {
+    count++;
+    if (count > 1) process.exit(130);
+    process.stderr.write('\ninterrupted: removing what the run created (Ctrl-C again to leave at once)\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return { signal: controller.signal, done: () => (process.off('SIGINT', onSignal), process.off('SIGTERM', onSignal)) };
+}
+
+function write(file: unknown, text: string): void {
+  if (typeof file === 'string') writeFileSync(file, text);
+}
+
+async function runCommand(v: Values): Promise<number> {
+  const { signal, done } = interruptible();
+  const print = (line?: string) => line !== undefined && process.stdout.write(`${line}\n`);
+  try {
+    const report: RunReport = await runContract({
+      ...runOptions(v, signal),
+      target: url(required(v, 'target'), 'target'),
+      token: required(v, 'token', 'CONTRACT_TOKEN'),
+      project: required(v, 'project'),
+      adminToken: (v['admin-token'] as string | undefined) ?? process.env.SANDBOX_ADMIN_TOKEN,
+      onProgress: v.quiet ? undefined : (e) => print(progressLine(e)),
+    });
+    print(summary(report));
+    write(v.json, `${JSON.stringify(report, null, 2)}\n`);
+    write(v.junit, junitXml(report));
+    return signal.aborted ? 130 : report.exitCode;
+  } finally {
+    done();
+  }
+}
+
+async function parityCommand(v: Values): Promise<number> {
+  const { signal, done } = interruptible();
+  try {
+    const base = runOptions(v, signal);
+    const [a, b] = [url(required(v, 'a'), 'a'), url(required(v, 'b'), 'b')];
+    // Both sides run the same checks: the mode a remote side allows decides for both.
+    base.mode ??= isLocalhost(a) && isLocalhost(b) ? 'destructive' : 'read-only';
+    const side = (s: 'a' | 'b', target: string): RunOptions => ({
+      ...base,
+      target,
+      token: required(v, `${s}-token`),
+      project: required(v, `${s}-project`),
+      adminToken: v[`${s}-admin-token`] as string | undefined,
+    });
+    const { parity, a: ra, b: rb } = await runParity(side('a', a), side('b', b));
+    const md = parityMarkdown(parity);
+    process.stdout.write(md);
+    write(v.markdown, md);
+    write(v.json, `${JSON.stringify({ parity, a: ra, b: rb }, null, 2)}\n`);
+    if (signal.aborted) return 130;
+    return Math.max(ra.exitCode === 2 || rb.exitCode === 2 ? 2 : 0, parity.counts['a-only'] + parity.counts['b-only'] > 0 ? 1 : 0);
+  } finally {
+    done();
+  }
+}
+
+async function sweepCommand(v: Values): Promise<number> {
+  const target = url(required(v, 'target'), 'target').replace(/\/$/, '');
+  const project = required(v, 'project');
+  const { table } = contract();
+  const client = new TargetClient({
+    baseUrl: target,
+    token: required(v, 'token', 'CONTRACT_TOKEN'),
+    project,
+    rateLimit: 'auto',
+    maxWaitMs: 15_000,
+    timeoutMs: 30_000,
+    operationOf: (m, p) => {
+      const x = table.match(m, p);
+      return x && 'operation' in x ? x.operation.id : undefined;
+    },
+  });
+  const { advertised } = await probeTarget(client, undefined, v.openapi as string | undefined);
+  const r = await sweep(client, advertised, (v['ledger-dir'] as string | undefined) ?? '.platform-sandbox/ledger', target, project);
+  process.stdout.write(`sweep: removed ${r.removed}${r.left.length ? `, could not remove ${r.left.length}: ${r.left.join(', ')}` : ''}\n`);
+  return r.left.length ? 1 : 0;
+}
+
+async function listCommand(v: Values): Promise<number> {
+  const checks = await loadChecks(list(v.checks).length ? list(v.checks) : undefined);
+  for (const c of checks) process.stdout.write(`${c.id.padEnd(44)} ${c.basis.padEnd(10)} ${c.safety.padEnd(15)} ${c.ref}\n`);
+  process.stdout.write(`${checks.length} behaviour checks, and one generated check per operation of contracts/openapi (${contract().table.operations.length})\n`);
+  return 0;
+}
+
+const subcommands: Record<string, (v: Values) => Promise<number>> = { run: runCommand, parity: parityCommand, sweep: sweepCommand, list: listCommand };
+
+export async function contractCommand(argv: string[]): Promise<void> {
+  const [name, ...rest] = argv;
+  const sub = name ? subcommands[name] : undefined;
+  if (!sub) {
+    if (!name || name === '--help' || name === 'help') {
+      process.stdout.write(CONTRACT_HELP);
+      return;
+    }
+    throw new UsageError(`unknown contract command "${name}"\n\n${CONTRACT_HELP}`);
+  }
+  try {
+    process.exitCode = await sub(parse(rest));
+  } catch (err) {
+    if (err instanceof ContractError) throw new UsageError(`contract error: ${err.message}`);
+    throw err;
+  }
+}

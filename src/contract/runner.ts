@@ -1,0 +1,148 @@
+/**
+ * `contract run`: probes the target, picks the checks the mode and tiers allow, runs them one
+ * after the other (behaviour checks first, then the checks generated from the contract, which
+ * judge every answer seen), removes what the run created, and computes the exit code.
+ */
+import { randomBytes } from 'node:crypto';
+import { monotonicMs, VirtualClock } from '../core/clock.js';
+import { loadContract, type OpenApiDocument } from '../openapi/document.js';
+import { compileOperations, type OperationTable } from '../openapi/operations.js';
+import { groupOf, runCheck } from './context.js';
+import { generatedChecks, Observations } from './generated.js';
+import { TargetClient, type RateLimitPolicy } from './http.js';
+import { Ledger, RUNNER_TAG } from './ledger.js';
+import { loadChecks } from './loader.js';
+import { isLocalhost, operationKey, probeTarget } from './target.js';
+import { SAFETY_ORDER, type Basis, type CheckDefinition, type CheckResult, type OutcomeKind, type RunReport, type Safety } from './types.js';
+
+export interface RunOptions {
+  target: string;
+  token?: string;
+  project: string;
+  adminToken?: string;
+  /** Default: destructive on localhost (a sandbox), read-only anywhere else. */
+  mode?: Safety;
+  tiers?: Basis[];
+  /** Check ids, groups or tags (`*` matches any run of characters). */
+  only?: string[];
+  skip?: string[];
+  rateLimit?: RateLimitPolicy;
+  maxWaitMs?: number;
+  timeoutMs?: number;
+  strict?: boolean;
+  checksDirs?: string[];
+  /** The target's published OpenAPI description, when it does not serve `/openapi.json`. */
+  openapiFile?: string;
+  ledgerDir?: string;
+  runId?: string;
+  signal?: AbortSignal;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export type ProgressEvent = { kind: 'start'; report: Pick<RunReport, 'runId' | 'target' | 'mode' | 'tiers'>; checks: number } | { kind: 'group'; group: string; checks: number } | { kind: 'check'; result: CheckResult } | { kind: 'cleanup'; removed: number; left: string[] };
+
+let shared: { doc: OpenApiDocument; table: OperationTable } | undefined;
+
+/** The contract, compiled once per process. */
+export function contract(): { doc: OpenApiDocument; table: OperationTable } {
+  shared ??= (() => {
+    const doc = loadContract();
+    return { doc, table: compileOperations(doc) };
+  })();
+  return shared;
+}
+
+export function newRunId(): string {
+  const stamp = new VirtualClock().nowIso().replace(/[-:]/g, '').replace(/\.\d+Z$/, '').toLowerCase();
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+export function matches(check: CheckDefinition, patterns: string[]): boolean {
+  const names = [check.id, groupOf(check.id), ...(check.tags ?? [])];
+  return patterns.some((p) => {
+    const re = new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    return names.some((n) => re.test(n));
+  });
+}
+
+export function exitCodeOf(results: CheckResult[], strict: boolean): number {
+  if (results.some((r) => r.outcome === 'fail')) return 1;
+  if (strict && results.some((r) => r.outcome === 'drift')) return 3;
+  return 0;
+}
+
+export async function runContract(options: RunOptions): Promise<RunReport> {
+  const started = monotonicMs();
+  const startedAt = new VirtualClock().nowIso();
+  const { doc, table } = contract();
+  const observations = new Observations();
+  const clientOptions = {
+    baseUrl: options.target.replace(/\/$/, ''),
+    token: options.token,
+    project: options.project,
+    rateLimit: options.rateLimit ?? 'auto',
+    maxWaitMs: options.maxWaitMs ?? 15_000,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    operationOf: (method: string, path: string) => {
+      const m = table.match(method, path);
+      return m && 'operation' in m ? m.operation.id : undefined;
+    },
+    onExchange: (e: Parameters<Observations['add']>[0]) => observations.add(e),
+  };
+  const client = new TargetClient({ ...clientOptions, signal: options.signal });
+  const { isSandbox, advertised } = await probeTarget(client, options.adminToken, options.openapiFile);
+  const target = { url: clientOptions.baseUrl, isSandbox, isLocalhost: isLocalhost(options.target), project: options.project };
+  const mode = options.mode ?? (target.isLocalhost ? 'destructive' : 'read-only');
+  const tiers = options.tiers ?? ['normative', 'convention'];
+  const runId = options.runId ?? newRunId();
+  const run = { id: runId, tags: [`cr-${runId}`, RUNNER_TAG] as [string, string] };
+  const ledger = new Ledger(runId, target.url, options.project, options.ledgerDir);
+
+  const checks = [...(await loadChecks(options.checksDirs)), ...generatedChecks(table, doc, observations)]
+    .filter((c) => !options.only?.length || matches(c, options.only))
+    .filter((c) => !options.skip?.length || !matches(c, options.skip));
+  options.onProgress?.({ kind: 'start', report: { runId, target, mode, tiers }, checks: checks.length });
+
+  const results: CheckResult[] = [];
+  let group = '';
+  for (const check of checks) {
+    if (groupOf(check.id) !== group) {
+      group = groupOf(check.id);
+      options.onProgress?.({ kind: 'group', group, checks: checks.filter((c) => groupOf(c.id) === group).length });
+    }
+    const notRun = (outcome: OutcomeKind, reason: string): CheckResult => ({
+      id: check.id, group, title: check.title, basis: check.basis, ref: check.ref, safety: check.safety, tags: [...(check.tags ?? [])], outcome, reason, steps: [], exchanges: [], ms: 0,
+    });
+    const missing = (check.uses ?? []).find((u) => !advertised.has(operationKey(u.split(' ')[0], u.split(' ')[1])));
+    let result: CheckResult;
+    if (options.signal?.aborted) result = notRun('skipped', 'the run was interrupted');
+    else if (!tiers.includes(check.basis)) result = notRun('skipped', `tier ${check.basis} not selected (--tier)`);
+    else if (SAFETY_ORDER.indexOf(check.safety) > SAFETY_ORDER.indexOf(mode)) result = notRun('skipped', `needs --mode ${check.safety} (the run is ${mode})`);
+    else if (missing) result = notRun('inconclusive', `not advertised: the target's description has no ${missing} (${advertised.source})`);
+    else if (check.needsControl && !isSandbox) result = notRun('inconclusive', 'needs the sandbox control API (/_sandbox), which this target does not answer');
+    else result = await runCheck(check, { client, target, run, ledger, adminToken: options.adminToken, signal: options.signal });
+    results.push(result);
+    options.onProgress?.({ kind: 'check', result });
+  }
+
+  // Cleanup runs even after an interruption, without the interrupted signal.
+  const cleanup = await ledger.cleanup(new TargetClient({ ...clientOptions, onExchange: undefined }), advertised);
+  options.onProgress?.({ kind: 'cleanup', ...cleanup });
+  const counts = { pass: 0, fail: 0, drift: 0, inconclusive: 0, skipped: 0 } as Record<OutcomeKind, number>;
+  for (const r of results) counts[r.outcome]++;
+  const strict = options.strict ?? false;
+  return {
+    tool: 'platform-sandbox contract',
+    runId,
+    target,
+    mode,
+    tiers,
+    strict,
+    startedAt,
+    ms: Math.round(monotonicMs() - started),
+    results,
+    counts,
+    cleanup,
+    exitCode: exitCodeOf(results, strict),
+  };
+}
