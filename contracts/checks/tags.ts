@@ -35,6 +35,8 @@ async function filter(t: CheckContext, ...expressions: string[]): Promise<string
 }
 
 const ids = (...ds: Device[]) => ds.map((d) => d.id).sort();
+/** A list of ids as a report shows it: the first few and the count. */
+const show = (list: string[]) => `${list.length} device(s) [${list.slice(0, 6).join(', ')}${list.length > 6 ? ', …' : ''}]`;
 const eq = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
 const subset = (a: string[], b: string[]) => a.every((x) => b.includes(x));
 
@@ -50,7 +52,7 @@ export default [
     async run(t) {
       const f = await t.given('four devices tagged {a,b}, {a}, {b}, {}', () => fixture(t));
       const got = await t.when('devices are listed with tags=a', () => filter(t, f.a));
-      await t.then('the two devices with a come back, and only they', () => t.expect(eq(got, ids(f.ab, f.onlyA)), `got ${JSON.stringify(got)}`));
+      await t.then('the two devices with a come back, and only they', () => t.expect(eq(got, ids(f.ab, f.onlyA)), `got ${show(got)}`));
     },
   },
   {
@@ -64,7 +66,7 @@ export default [
       const got = await t.when(`devices are listed with tags=!a and the run's tag`, () => filter(t, `!${f.a}`));
       const mine = got.filter((id) => ids(f.ab, f.onlyA, f.onlyB, f.none).includes(id));
       await t.then('none of the devices with a is returned', () => {
-        t.expect(!got.includes(f.ab.id) && !got.includes(f.onlyA.id), `a device tagged a was returned: ${JSON.stringify(mine)}`);
+        t.expect(!got.includes(f.ab.id) && !got.includes(f.onlyA.id), `a device tagged a was returned among ${show(mine)}`);
       });
     },
   },
@@ -78,8 +80,8 @@ export default [
       const f = await t.given('four devices tagged {a,b}, {a}, {b}, {}', () => fixture(t));
       const [and, onlyA, onlyB] = await t.when('devices are listed with a,b and with each alone', async () => [await filter(t, `${f.a},${f.b}`), await filter(t, f.a), await filter(t, f.b)]);
       await t.then('a,b is a subset of a and of b, and is exactly the device with both', () => {
-        t.expect(subset(and, onlyA) && subset(and, onlyB), `a,b=${JSON.stringify(and)} is not a subset of a=${JSON.stringify(onlyA)} and b=${JSON.stringify(onlyB)}`);
-        t.expect(eq(and, ids(f.ab)), `a,b returned ${JSON.stringify(and)}`);
+        t.expect(subset(and, onlyA) && subset(and, onlyB), `a,b gave ${show(and)}, not a subset of a (${show(onlyA)}) and b (${show(onlyB)})`);
+        t.expect(eq(and, ids(f.ab)), `a,b returned ${show(and)}`);
       });
     },
   },
@@ -93,8 +95,8 @@ export default [
       const f = await t.given('four devices tagged {a,b}, {a}, {b}, {}', () => fixture(t));
       const [or, onlyA, onlyB] = await t.when('devices are listed with a|b and with each alone', async () => [await filter(t, `${f.a}|${f.b}`), await filter(t, f.a), await filter(t, f.b)]);
       await t.then('a|b is a superset of a and of b, and is exactly the three devices with either', () => {
-        t.expect(subset(onlyA, or) && subset(onlyB, or), `a|b=${JSON.stringify(or)} is not a superset of a and b`);
-        t.expect(eq(or, ids(f.ab, f.onlyA, f.onlyB)), `a|b returned ${JSON.stringify(or)}`);
+        t.expect(subset(onlyA, or) && subset(onlyB, or), `a|b gave ${show(or)}, not a superset of a and b`);
+        t.expect(eq(or, ids(f.ab, f.onlyA, f.onlyB)), `a|b returned ${show(or)}`);
       });
     },
   },
@@ -107,7 +109,7 @@ export default [
     async run(t) {
       const f = await t.given('four devices tagged {a,b}, {a}, {b}, {}', () => fixture(t));
       const got = await t.when('devices are listed with a,!b', () => filter(t, `${f.a},!${f.b}`));
-      await t.then('only the device with a alone', () => t.expect(eq(got, ids(f.onlyA)), `got ${JSON.stringify(got)}`));
+      await t.then('only the device with a alone', () => t.expect(eq(got, ids(f.onlyA)), `got ${show(got)}`));
     },
   },
   {
@@ -119,7 +121,7 @@ export default [
     async run(t) {
       const f = await t.given('four devices tagged {a,b}, {a}, {b}, {}', () => fixture(t));
       const got = await t.when('devices are listed with tags=a&tags=b', () => filter(t, f.a, f.b));
-      await t.then('only the device with both', () => t.expect(eq(got, ids(f.ab)), `got ${JSON.stringify(got)}`));
+      await t.then('only the device with both', () => t.expect(eq(got, ids(f.ab)), `got ${show(got)}`));
     },
   },
   {

@@ -116,7 +116,7 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     safety: check.safety,
     tags: [...(check.tags ?? [])],
     outcome,
-    reason,
+    reason: reason && reason.length > 600 ? `${reason.slice(0, 600)}…` : reason,
     steps,
     evidence,
     exchanges: exchanges.map((e) => ({ method: e.request.method, operation: e.operation, status: e.response?.status, shape: shapeOf(e.response?.body) })),
