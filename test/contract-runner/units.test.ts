@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { perItemResults } from '../../contracts/checks/bulk.js';
+import { busiestSecond } from '../../contracts/checks/limits.js';
+import { runCheck } from '../../src/contract/context.js';
+import { retryAfterSeconds, TargetClient } from '../../src/contract/http.js';
+import { Ledger } from '../../src/contract/ledger.js';
+import { ContractError, validateCheck } from '../../src/contract/loader.js';
+import { normalise, shapeOf } from '../../src/contract/normalise.js';
+import { compareReports, parityMarkdown, verdictOf } from '../../src/contract/parity.js';
+import { exitCodeOf, matches } from '../../src/contract/runner.js';
+import type { CheckDefinition, CheckResult, OutcomeKind, RunReport } from '../../src/contract/types.js';
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+/** A target that answers with `answer(n)` for its n-th request. */
+async function fakeTarget(answer: (n: number) => { status: number; headers?: Record<string, string>; body?: unknown }): Promise<string> {
+  let n = 0;
+  server = createServer((_req, res) => {
+    const a = answer(++n);
+    res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers });
+    res.end(JSON.stringify(a.body ?? {}));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+const env = (url: string) => ({
+  client: new TargetClient({ baseUrl: url, token: 't', project: 'p', rateLimit: 'auto' as const, maxWaitMs: 3000, timeoutMs: 5000 }),
+  target: { url, isSandbox: false, isLocalhost: true, project: 'p' },
+  run: { id: 'run-1', tags: ['cr-run-1', 'contract-runner'] as [string, string] },
+  ledger: new Ledger('run-1', url, 'p'),
+});
+
+const probe: CheckDefinition = {
+  id: 'x.probe',
+  title: 'probe',
+  basis: 'normative',
+  ref: '§8',
+  safety: 'read-only',
+  async run(t) {
+    const r = await t.when('a call', () => t.call('GET', '/thing'));
+    await t.then('it is 200', () => t.expect(r.status === 200, `got ${r.status}`, r));
+  },
+};
+
+describe('--rate-limit auto', () => {
+  it('waits out a 429 for its Retry-After and retries', async () => {
+    const url = await fakeTarget((n) => (n === 1 ? { status: 429, headers: { 'retry-after': '1' } } : { status: 200 }));
+    const started = performance.now();
+    const result = await runCheck(probe, env(url));
+    expect(result.outcome).toBe('pass');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('makes a check inconclusive (not failed) when the limit outlasts the longest wait', async () => {
+    const url = await fakeTarget(() => ({ status: 429, headers: { 'retry-after': '120' } }));
+    const result = await runCheck(probe, env(url));
+    expect(result.outcome).toBe('inconclusive');
+    expect(result.reason).toMatch(/^rate-limited: GET \/thing answered 429/);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(retryAfterSeconds('3', 0)).toBe(3);
+    expect(retryAfterSeconds('Thu, 01 Jan 1970 00:00:10 GMT', 4000)).toBe(6);
+    expect(retryAfterSeconds('soon', 0)).toBeUndefined();
+    expect(retryAfterSeconds(null, 0)).toBeUndefined();
+  });
+});
+
+describe('outcomes of a check', () => {
+  it('fails a normative check, and shows the failing exchange', async () => {
+    const url = await fakeTarget(() => ({ status: 500, body: { oops: true } }));
+    const result = await runCheck(probe, env(url));
+    expect(result).toMatchObject({ outcome: 'fail', reason: 'then it is 200: got 500' });
+    expect(result.evidence?.response).toMatchObject({ status: 500, body: { oops: true } });
+    expect(result.steps).toEqual(['when a call', 'then it is 200']);
+  });
+
+  it('calls a failed convention drift on another target, and a failure on a sandbox', async () => {
+    const url = await fakeTarget(() => ({ status: 500 }));
+    const convention = { ...probe, basis: 'convention' as const };
+    expect((await runCheck(convention, env(url))).outcome).toBe('drift');
+    expect((await runCheck(convention, { ...env(url), target: { ...env(url).target, isSandbox: true } })).outcome).toBe('fail');
+  });
+
+  it('is inconclusive when its setup fails or the control API is missing', async () => {
+    const url = await fakeTarget(() => ({ status: 500 }));
+    const setup: CheckDefinition = { ...probe, run: async (t) => void (await t.given('a broken setup', () => Promise.reject(new Error('no')))) };
+    expect(await runCheck(setup, env(url))).toMatchObject({ outcome: 'inconclusive', reason: 'setup failed: no' });
+    const control: CheckDefinition = { ...probe, run: async (t) => void (await t.given('a token', () => t.mintToken())) };
+    expect((await runCheck(control, env(url))).reason).toMatch(/control API/);
+  });
+});
+
+describe('oracles that do not depend on unspecified shapes', () => {
+  it('finds one result per item wherever the body keeps it', () => {
+    expect(perItemResults({ results: [{ status: 200 }, { status: 404 }] }, 2)).toHaveLength(2);
+    expect(perItemResults({ outcome: { items: [{ itemStatus: 'ok' }, { itemStatus: 'failed' }] } }, 2)).toHaveLength(2);
+    expect(perItemResults({ results: [{ status: 200 }] }, 2)).toBeUndefined();
+    expect(perItemResults({ results: [{ ok: true }, { ok: false }] }, 2)).toBeUndefined();
+  });
+
+  it('counts served calls only in windows where sending and answering both fall inside one second', () => {
+    const at = (sentAt: number, doneAt: number, served = true) => ({ sentAt, doneAt, served });
+    const fast = Array.from({ length: 250 }, (_, i) => at(i, i + 10));
+    expect(busiestSecond(fast)).toEqual({ answered: 250, served: 250 });
+    // Answers that straddle the second are not counted against it.
+    const slow = Array.from({ length: 250 }, (_, i) => at(i * 10, i * 10 + 900));
+    expect(busiestSecond(slow).served).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('selection, exit codes, check definitions', () => {
+  const check = { id: 'bulk.no-rollback', tags: ['registry', 'bulk'] } as unknown as CheckDefinition;
+  it('selects by id, group, tag and wildcard', () => {
+    expect(matches(check, ['bulk'])).toBe(true);
+    expect(matches(check, ['registry'])).toBe(true);
+    expect(matches(check, ['bulk.no-*'])).toBe(true);
+    expect(matches(check, ['tags'])).toBe(false);
+  });
+
+  it('exits 1 on a failure, 3 on drift only under --strict, 0 otherwise', () => {
+    const r = (outcome: OutcomeKind) => ({ outcome }) as CheckResult;
+    expect(exitCodeOf([r('pass'), r('fail'), r('drift')], false)).toBe(1);
+    expect(exitCodeOf([r('pass'), r('drift')], true)).toBe(3);
+    expect(exitCodeOf([r('pass'), r('drift'), r('inconclusive')], false)).toBe(0);
+  });
+
+  it('refuses a malformed check with a contract error', () => {
+    const good = { id: 'a.b', title: 't', basis: 'normative', ref: '§4 rule 1', safety: 'read-only', run: async () => undefined };
+    expect(validateCheck(good, 'f.ts')).toBe(good);
+    expect(() => validateCheck({ ...good, ref: 'RFC 6750' }, 'f.ts')).toThrow(/must cite a section of the spec/);
+    expect(() => validateCheck({ ...good, safety: 'reckless' }, 'f.ts')).toThrow(ContractError);
+    expect(() => validateCheck({ ...good, id: 'NoGroup' }, 'f.ts')).toThrow(/group.name/);
+    expect(() => validateCheck({ ...good, uses: ['devices'] }, 'f.ts')).toThrow(/METHOD \/path/);
+  });
+});
+
+describe('parity', () => {
+  const result = (id: string, outcome: OutcomeKind, status = 200, body: unknown = { id: 'x', n: 1 }): CheckResult => ({
+    id, group: 'g', title: id, basis: 'normative', ref: '§4', safety: 'read-only', tags: [], outcome, steps: [], ms: 1,
+    exchanges: [{ method: 'GET', operation: 'op', status, shape: shapeOf(body) }],
+  });
+  const report = (results: CheckResult[]) => ({ runId: 'r', target: { url: 'u', project: 'p' }, results, exitCode: 0 }) as unknown as RunReport;
+
+  it('classifies each check as agree, a-only, b-only, both-fail or not compared', () => {
+    expect(verdictOf('pass', 'pass')).toBe('agree');
+    expect(verdictOf('pass', 'drift')).toBe('a-only');
+    expect(verdictOf('fail', 'pass')).toBe('b-only');
+    expect(verdictOf('fail', 'drift')).toBe('both-fail');
+    expect(verdictOf('pass', 'inconclusive')).toBe('not-compared');
+  });
+
+  it('compares statuses and shapes, ignoring volatile values', () => {
+    const a = report([result('c.same', 'pass', 200, { id: 'dev_1', updated_at: '2026-01-01T00:00:00Z' }), result('c.status', 'pass', 200), result('c.shape', 'fail', 200, { id: 'x' })]);
+    const b = report([result('c.same', 'pass', 200, { id: 'dev_2', updated_at: '2027-05-05T00:00:00Z' }), result('c.status', 'fail', 404), result('c.shape', 'fail', 200, { id: 'x', extra: 1 })]);
+    const p = compareReports(a, b);
+    expect(p.rows.map((r) => [r.id, r.verdict, r.differences])).toEqual([
+      ['c.same', 'agree', []],
+      ['c.status', 'a-only', ['call 1 (GET op): status 200 on A, 404 on B']],
+      ['c.shape', 'both-fail', ['call 1 (GET op): the answers differ in shape']],
+    ]);
+    expect(p.counts).toMatchObject({ agree: 1, 'a-only': 1, 'both-fail': 1 });
+    expect(parityMarkdown(p)).toContain('| c.status | normative | §4 | pass | fail | a-only |');
+    expect(normalise({ id: 'dev_1', device_id: 'd', when: '2026-01-01T00:00:00.000Z', n: 2 })).toEqual({ device_id: '<id>', id: '<id>', n: 2, when: '<time>' });
+  });
+});
