@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,15 +9,24 @@ import { startStatusRewriter, type Running } from './targets.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'contract-cli-'));
 
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs the command; `onOutput` sees stdout as it grows and may signal the process. */
+function cli(args: string[], onOutput?: (stdout: string, child: ChildProcess) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'contract', ...args], { cwd: process.cwd(), env: { ...process.env, SANDBOX_ADMIN_TOKEN: '' } });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
+    child.stdout.on('data', (c) => {
+      stdout += c;
+      onOutput?.(stdout, child);
+    });
     child.stderr.on('data', (c) => (stderr += c));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+async function devicesTagged(tag: string, project: string): Promise<string[]> {
+  const r = await fetch(`${sb.url}/v2/registry/devices?tags=${encodeURIComponent(tag)}&limit=500`, { headers: { authorization: `Bearer ${sb.operatorToken}`, 'x-service-project': project } });
+  return ((await r.json()).data as { id: string }[]).map((d) => d.id);
 }
 
 let sb: Sandbox;
@@ -69,5 +78,56 @@ describe('platform-sandbox contract (the command)', () => {
     const { problems, cases } = checkJunit(readFileSync(junit, 'utf8'));
     expect(problems).toEqual([]);
     expect(cases.find((c) => c.name === 'auth.token-required')).toMatchObject({ failure: { type: 'normative-failure' }, properties: { basis: 'normative', ref: '§5 rules 1-2' } });
+  });
+
+  it('exits 1 when bulk answers 200 instead of 207 (a broken target), naming the rule', async () => {
+    const proxy = await startStatusRewriter(sb.url, 207, 200);
+    try {
+      const r = await cli(['run', '--target', proxy.url, '--token', sb.operatorToken, '--project', 'cli-207', '--only', 'bulk.processed-207,bulk.all-failed-207', '--ledger-dir', join(dir, 'ledger')]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(/FAIL\s+bulk\.processed-207\s+\[normative §4 rule 4; §7 rule 1\]/);
+      expect(r.stdout).toMatch(/FAIL\s+bulk\.all-failed-207/);
+      expect(r.stdout).toContain('expected 207, got 200');
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('removes what it created when interrupted with Ctrl-C, and exits 130', async () => {
+    const ledger = mkdtempSync(join(dir, 'ledger-'));
+    let sent = false;
+    const r = await cli(['run', '--target', sb.url, '--token', sb.operatorToken, '--project', 'cli-sigint', '--only', 'tags', '--ledger-dir', ledger], (out, child) => {
+      if (!sent && /tags\.single-tag/.test(out)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    expect(sent).toBe(true);
+    expect(r.code).toBe(130);
+    expect(r.stderr).toContain('interrupted');
+    expect(r.stdout).toMatch(/cleanup: removed [1-9]\d*\n/);
+    expect(await devicesTagged('contract-runner', 'cli-sigint')).toEqual([]);
+    expect(readdirSync(ledger)).toEqual([]);
+  });
+
+  it('sweeps what earlier runs left: their ledgers and every device tagged contract-runner', async () => {
+    const ledger = mkdtempSync(join(dir, 'ledger-'));
+    const create = async (tags: string[]) => {
+      const r = await fetch(`${sb.url}/v2/registry/devices`, { method: 'POST', headers: { authorization: `Bearer ${sb.operatorToken}`, 'x-service-project': 'cli-sweep', 'content-type': 'application/json' }, body: JSON.stringify({ name: 'left over', serial_number: `SN-${tags.length}`, tags }) });
+      return (await r.json()).id as string;
+    };
+    const inLedger = await create(['kept-by-ledger']);
+    const tagged = await create(['contract-runner', 'cr-old-run']);
+    const unrelated = await create(['prod']);
+    writeFileSync(join(ledger, 'old-run.json'), JSON.stringify({ runId: 'old-run', target: sb.url, project: 'cli-sweep', entries: [{ path: `/v2/registry/devices/${inLedger}`, label: `device ${inLedger}` }] }));
+    const r = await cli(['sweep', '--target', sb.url, '--token', sb.operatorToken, '--project', 'cli-sweep', '--ledger-dir', ledger]);
+    expect(r.stdout).toContain('sweep: removed 2');
+    expect(r.code).toBe(0);
+    expect(readdirSync(ledger)).toEqual([]);
+    const left = await devicesTagged('prod', 'cli-sweep');
+    expect(left).toContain(unrelated);
+    expect(await devicesTagged('contract-runner', 'cli-sweep')).toEqual([]);
+    expect(await devicesTagged('kept-by-ledger', 'cli-sweep')).toEqual([]);
+    expect(tagged).toBeTruthy();
   });
 });
