@@ -81,9 +81,12 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
       for (let page = 0; page < maxPages; page++) {
         const r = await client.call('GET', path, { query: { ...query, ...(cursor ? { cursor } : {}) } });
         if (r.status !== 200) throw new CheckFailure(`listing ${path} answered ${r.status}`, r.exchange);
-        out.push(...itemsOf(r.body));
-        cursor = typeof (r.body as any)?.next_cursor === 'string' ? (r.body as any).next_cursor : undefined;
-        if (!cursor) break;
+        const items = itemsOf(r.body);
+        out.push(...items);
+        const next = typeof (r.body as any)?.next_cursor === 'string' ? (r.body as any).next_cursor : undefined;
+        // A target that hands back the same cursor (a stateless mock does) would loop.
+        if (!next || next === cursor || !items.length) break;
+        cursor = next;
       }
       return out;
     },

@@ -14,6 +14,8 @@ export type RateLimitPolicy = 'auto' | 'off' | number;
 export class RateLimited extends Error {}
 /** Thrown when the target cannot be reached or does not answer in time. */
 export class TransportError extends Error {}
+/** Thrown instead of sending a call once the run is interrupted. */
+export class Interrupted extends Error {}
 
 export interface ClientOptions {
   baseUrl: string;
@@ -86,16 +88,17 @@ export class TargetClient {
   async #send<T>(method: string, url: string, headers: Record<string, string>, body: string | undefined, shown: unknown, operation?: string): Promise<Reply<T>> {
     const exchange: Exchange = { request: { method, url, headers: redact(headers), body: shown }, operation };
     const started = monotonicMs();
-    const signals = [AbortSignal.timeout(this.options.timeoutMs), ...(this.options.signal ? [this.options.signal] : [])];
+    // An interrupted run sends nothing new, but lets a call already sent finish: aborting it could
+    // lose the answer naming an object the target did create, and the cleanup would miss it.
+    if (this.options.signal?.aborted) throw new Interrupted('the run was interrupted');
     let res: Response;
     let text: string;
     try {
-      res = await fetch(url, { method, headers, body, signal: AbortSignal.any(signals), redirect: 'manual' });
+      res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'manual' });
       text = await res.text();
     } catch (err) {
       exchange.error = (err as Error).message;
       this.options.onExchange?.(exchange);
-      if (this.options.signal?.aborted) throw err;
       throw new TransportError(`${method} ${url}: ${(err as Error).message}`);
     }
     let parsed: unknown = text === '' ? undefined : text;
