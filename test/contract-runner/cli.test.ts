@@ -80,17 +80,16 @@ describe('platform-sandbox contract (the command)', () => {
     expect(cases.find((c) => c.name === 'auth.token-required')).toMatchObject({ failure: { type: 'normative-failure' }, properties: { basis: 'normative', ref: '§5 rules 1-2' } });
   });
 
-  it('exits 1 when bulk answers 200 instead of 207 (a broken target), naming the rule', async () => {
-    const proxy = await startStatusRewriter(sb.url, 207, 200);
-    try {
-      const r = await cli(['run', '--target', proxy.url, '--token', sb.operatorToken, '--project', 'cli-207', '--only', 'bulk.processed-207,bulk.all-failed-207', '--ledger-dir', join(dir, 'ledger')]);
-      expect(r.code).toBe(1);
-      expect(r.stdout).toMatch(/FAIL\s+bulk\.processed-207\s+\[normative §4 rule 4; §7 rule 1\]/);
-      expect(r.stdout).toMatch(/FAIL\s+bulk\.all-failed-207/);
-      expect(r.stdout).toContain('expected 207, got 200');
-    } finally {
-      await proxy.stop();
-    }
+  it('exits 1 when a fault scenario makes bulk answer 200 instead of 207, naming the rule', async () => {
+    // The fault scenarios' `status` fault overrides the spec on purpose (DESIGN §5), for this project only.
+    const scenario = { name: 'bulk-says-200', rules: [{ match: { method: 'POST', path: '/v2/registry/devices/bulk' }, fault: { kind: 'status', status: 200, body: { ok: true } } }] };
+    const activated = await fetch(`${sb.url}/_sandbox/scenarios/projects/cli-207`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
+    expect(activated.status).toBe(201);
+    const r = await cli(['run', '--target', sb.url, '--token', sb.operatorToken, '--project', 'cli-207', '--only', 'bulk.processed-207,bulk.all-failed-207', '--ledger-dir', join(dir, 'ledger')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/FAIL\s+bulk\.processed-207\s+\[normative §4 rule 4; §7 rule 1\]/);
+    expect(r.stdout).toMatch(/FAIL\s+bulk\.all-failed-207/);
+    expect(r.stdout).toContain('expected 207, got 200');
   });
 
   it('removes what it created when interrupted with Ctrl-C, and exits 130', async () => {
