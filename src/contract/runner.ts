@@ -9,6 +9,7 @@ import { loadContract, type OpenApiDocument } from '../openapi/document.js';
 import { compileOperations, type OperationTable } from '../openapi/operations.js';
 import { groupOf, runCheck } from './context.js';
 import { generatedChecks, Observations } from './generated.js';
+import { graphChecks } from './graph.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { Ledger, RUNNER_TAG } from './ledger.js';
 import { loadChecks } from './loader.js';
@@ -98,7 +99,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
   const run = { id: runId, tags: [`cr-${runId}`, RUNNER_TAG] as [string, string] };
   const ledger = new Ledger(runId, target.url, options.project, options.ledgerDir);
 
-  const checks = [...(await loadChecks(options.checksDirs)), ...generatedChecks(table, doc, observations)]
+  const checks = [...(await loadChecks(options.checksDirs)), ...graphChecks(), ...generatedChecks(table, doc, observations)]
     .filter((c) => !options.only?.length || matches(c, options.only))
     .filter((c) => !options.skip?.length || !matches(c, options.skip));
   options.onProgress?.({ kind: 'start', report: { runId, target, mode, tiers }, checks: checks.length });
