@@ -50,7 +50,8 @@ const MISSING = (run: string) => `cr-missing-${run.slice(-6)}`;
 
 /** Calls the operation once where that is safe: reads, or writes that a conforming target refuses. */
 async function probe(t: CheckContext, table: OperationTable, op: Operation): Promise<void> {
-  if (op.query.length && (op.raw.parameters ?? []).some((p: any) => p.required && p.in === 'query')) return;
+  // A read without its required query parameters is still safe: the refusal must conform too.
+  if (op.method !== 'GET' && (op.raw.parameters ?? []).some((p: any) => p.required && p.in === 'query')) return;
   let path = '';
   for (const segment of op.segments) {
     if (!segment.startsWith('{')) {
