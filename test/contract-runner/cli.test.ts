@@ -82,7 +82,7 @@ describe('platform-sandbox contract (the command)', () => {
 
   it('exits 1 when a fault scenario makes bulk answer 200 instead of 207, naming the rule', async () => {
     // The fault scenarios' `status` fault overrides the spec on purpose (DESIGN §5), for this project only.
-    const scenario = { name: 'bulk-says-200', rules: [{ match: { method: 'POST', path: '/v2/registry/devices/bulk' }, fault: { kind: 'status', status: 200, body: { ok: true } } }] };
+    const scenario = { name: 'bulk-says-200', description: 'Bulk answers 200 instead of 207 (breaks spec §4 rule 4 on purpose).', rules: [{ match: { method: 'POST', path: '/v2/registry/devices/bulk' }, fault: { kind: 'status', status: 200, body: { ok: true } } }] };
     const activated = await fetch(`${sb.url}/_sandbox/scenarios/projects/cli-207`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
     expect(activated.status).toBe(201);
     const r = await cli(['run', '--target', sb.url, '--token', sb.operatorToken, '--project', 'cli-207', '--only', 'bulk.processed-207,bulk.all-failed-207', '--ledger-dir', join(dir, 'ledger')]);
