@@ -44,6 +44,9 @@ export function perItemResults(body: unknown, count: number): unknown[] | undefi
 }
 
 const newTags = (t: CheckContext, label: string) => [...t.run.tags, t.unique(label)];
+/** Items that patch devices which do not exist (tagged like everything the run sends). */
+const missingItems = (t: CheckContext, n: number) => missingIds(t, n).map((id) => ({ id, tags: [...t.run.tags] }));
+const meta = { safety: 'isolated-writes', tags: ['registry', 'bulk'] } as const;
 
 export default [
   {
@@ -51,8 +54,7 @@ export default [
     title: 'A bulk call that processes its items answers 207',
     basis: 'normative',
     ref: '§4 rule 4; §7 rule 1',
-    safety: 'isolated-writes',
-    tags: ['registry', 'bulk'],
+    ...meta,
     uses: [BULK, CREATE],
     async run(t) {
       const devices = await t.given('two devices', () => t.createDevices(2));
@@ -65,11 +67,10 @@ export default [
     title: 'A bulk call whose items all fail still answers 207',
     basis: 'normative',
     ref: '§7 rule 1',
-    safety: 'isolated-writes',
-    tags: ['registry', 'bulk'],
+    ...meta,
     uses: [BULK],
     async run(t) {
-      const r = await t.when('two devices that do not exist are patched', () => bulk(t, missingIds(t, 2).map((id) => ({ id, tags: [...t.run.tags] }))));
+      const r = await t.when('two devices that do not exist are patched', () => bulk(t, missingItems(t, 2)));
       await t.then('the status is 207', () => t.expect(r.status === 207, `expected 207, got ${r.status}`, r));
     },
   },
@@ -78,12 +79,11 @@ export default [
     title: 'A processed bulk call has one result per item, each with its own status',
     basis: 'normative',
     ref: '§4 rule 4 (PATCH/POST bulk: "one result per item, each with its own status")',
-    safety: 'isolated-writes',
-    tags: ['registry', 'bulk'],
+    ...meta,
     uses: [BULK, CREATE],
     async run(t) {
       const devices = await t.given('two devices', () => t.createDevices(2));
-      const items = [{ id: devices[0].id, tags: newTags(t, 'r1') }, { id: missingIds(t, 1)[0], tags: [...t.run.tags] }, { id: devices[1].id, tags: newTags(t, 'r3') }];
+      const items = [{ id: devices[0].id, tags: newTags(t, 'r1') }, missingItems(t, 1)[0], { id: devices[1].id, tags: newTags(t, 'r3') }];
       const r = await t.when('three items (one of a missing device) are sent', () => bulk(t, items));
       await t.then('the body holds three results, each carrying a status', () => {
         t.expect(r.status === 207, `expected 207, got ${r.status}`, r);
@@ -96,14 +96,13 @@ export default [
     title: 'A failed item does not undo the items that succeeded',
     basis: 'normative',
     ref: '§4 rule 5; §7 rule 2',
-    safety: 'isolated-writes',
-    tags: ['registry', 'bulk'],
+    ...meta,
     uses: [BULK, CREATE, GET],
     async run(t) {
       const [a, b] = await t.given('two devices', () => t.createDevices(2));
       const ta = newTags(t, 'keep-a');
       const tb = newTags(t, 'keep-b');
-      const r = await t.when('a bulk call patches both around an item that fails', () => bulk(t, [{ id: a.id, tags: ta }, { id: missingIds(t, 1)[0], tags: [...t.run.tags] }, { id: b.id, tags: tb }]));
+      const r = await t.when('a bulk call patches both around an item that fails', () => bulk(t, [{ id: a.id, tags: ta }, missingItems(t, 1)[0], { id: b.id, tags: tb }]));
       const after = await t.when('both devices are read back', async () => [await tagsOf(t, a.id), await tagsOf(t, b.id)]);
       await t.then('both patches are applied', () => {
         t.expect(r.status === 207, `expected 207, got ${r.status}`, r);
@@ -123,7 +122,7 @@ export default [
     async run(t) {
       const [a, b] = await t.given('two devices', () => t.createDevices(2));
       const ta = newTags(t, 'five-hundred');
-      const items = [{ id: a.id, tags: ta }, ...missingIds(t, 498).map((id) => ({ id, tags: [...t.run.tags] })), { id: b.id, tags: ta }];
+      const items = [{ id: a.id, tags: ta }, ...missingItems(t, 498), { id: b.id, tags: ta }];
       const r = await t.when('500 items are sent (two of existing devices)', () => bulk(t, items));
       const after = await t.when('the two devices are read back', async () => [await tagsOf(t, a.id), await tagsOf(t, b.id)]);
       await t.then('207, and the first and last items are applied', () => {
@@ -142,7 +141,7 @@ export default [
     uses: [BULK, CREATE, GET],
     async run(t) {
       const [a, b] = await t.given('two devices', () => t.createDevices(2));
-      const items = [{ id: a.id, tags: newTags(t, 'over') }, ...missingIds(t, 499).map((id) => ({ id, tags: [...t.run.tags] })), { id: b.id, tags: newTags(t, 'over') }];
+      const items = [{ id: a.id, tags: newTags(t, 'over') }, ...missingItems(t, 499), { id: b.id, tags: newTags(t, 'over') }];
       await t.when('501 items are sent (two of existing devices)', () => bulk(t, items));
       const after = await t.when('the two devices are read back', async () => [await tagsOf(t, a.id), await tagsOf(t, b.id)]);
       await t.then('neither device changed', () => {
@@ -160,7 +159,7 @@ export default [
     tags: ['registry', 'bulk', 'limits'],
     uses: [BULK],
     async run(t) {
-      const r = await t.when('501 items of missing devices are sent', () => bulk(t, missingIds(t, 501).map((id) => ({ id, tags: [...t.run.tags] }))));
+      const r = await t.when('501 items of missing devices are sent', () => bulk(t, missingItems(t, 501)));
       await t.then('413 problem', () => t.expect(r.status === 413, `expected 413, got ${r.status}`, r));
     },
   },
@@ -169,8 +168,7 @@ export default [
     title: 'Bulk results are {results:[{index,id,status,error?}], summary} in input order',
     basis: 'convention',
     ref: 'DESIGN §4 (Bulk result)',
-    safety: 'isolated-writes',
-    tags: ['registry', 'bulk'],
+    ...meta,
     uses: [BULK, CREATE],
     async run(t) {
       const [a] = await t.given('a device', () => t.createDevices(1));
