@@ -27,7 +27,7 @@ interface Timed {
  * Ordinary per-object reads as fast as the target answers, from 50 callers, for `ms`.
  * Every call is timed from sending to answer, so that windows can be judged soundly.
  */
-async function stream(t: CheckContext, ms: number, token?: string, until?: (r: Reply) => boolean): Promise<Timed[]> {
+async function stream(t: CheckContext, ms: number, token: string | undefined, until: (calls: Timed[]) => boolean): Promise<Timed[]> {
   const list = await t.call('GET', '/v2/registry/devices', { token, query: { limit: 1 }, raw429: true });
   const id = t.items<{ id: string }>(list.body)[0]?.id;
   if (!id) t.inconclusive('missing data: the project has no device to read');
@@ -40,7 +40,8 @@ async function stream(t: CheckContext, ms: number, token?: string, until?: (r: R
       const sentAt = performance.now();
       const reply = await t.call('GET', `/v2/registry/devices/${encodeURIComponent(id)}`, { token, raw429: true });
       calls.push({ sentAt, doneAt: performance.now(), reply });
-      if (until?.(reply)) stop = true;
+      // Stop as soon as the question can be answered: the load is a cost to every other tenant.
+      if (until(calls)) stop = true;
     }
   };
   await Promise.all(Array.from({ length: 50 }, worker));
@@ -79,8 +80,11 @@ export default [
     uses: [LIST, GET],
     async run(t) {
       const token = await t.given('a token whose budget is unused', () => ownToken(t));
-      const calls = await t.when('reads of one device are sent as fast as they are answered, for 2.5 s', () => stream(t, 2500, token));
-      const busiest = busiestSecond(calls.map((c) => ({ sentAt: c.sentAt, doneAt: c.doneAt, served: c.reply.status >= 200 && c.reply.status < 300 })));
+      const judged = (calls: Timed[]) => busiestSecond(calls.map((c) => ({ sentAt: c.sentAt, doneAt: c.doneAt, served: c.reply.status >= 200 && c.reply.status < 300 })));
+      const calls = await t.when('reads of one device are sent as fast as they are answered, until one second saw more than 200 answers (2.5 s at most)', () =>
+        stream(t, 2500, token, (sofar) => sofar.length % 50 === 0 && judged(sofar).answered > 200),
+      );
+      const busiest = judged(calls);
       if (busiest.served <= 200 && busiest.answered <= 200) t.inconclusive(`limit not reached: at most ${busiest.answered} calls were answered within one second`);
       await t.then('in no second are more than 200 of them served', () =>
         t.expect(busiest.served <= 200, `${busiest.served} calls sent and answered within one second were served`, calls.find((c) => c.reply.status < 300)?.reply),
@@ -97,7 +101,7 @@ export default [
     uses: [LIST, GET],
     async run(t) {
       const token = await t.given('a token whose budget is unused', () => ownToken(t));
-      const calls = await t.when('reads of one device are sent as fast as they are answered, until one is refused (3 s at most)', () => stream(t, 3000, token, (r) => r.status === 429));
+      const calls = await t.when('reads of one device are sent as fast as they are answered, until one is refused (3 s at most)', () => stream(t, 3000, token, (sofar) => sofar.at(-1)?.reply.status === 429));
       const refused = calls.find((c) => c.reply.status === 429)?.reply;
       if (!refused) t.inconclusive(`limit not reached: none of ${calls.length} calls was refused`);
       await t.then('a refusal is 429 with Retry-After ≥ 1 and RateLimit-Policy q=200', () => {
