@@ -23,6 +23,7 @@ async function serveCommand(argv: string[]): Promise<void> {
     `  operator token: ${sandbox.operatorToken}   (SANDBOX_TOKEN; admin in every project)`,
     `  admin token:    ${sandbox.adminToken ?? '(none: /_sandbox is open; set SANDBOX_ADMIN_TOKEN to protect it)'}`,
     `  seed ${sandbox.deps.fixtures.seed}, fixtures ${sandbox.deps.fixtures.set.name}, clock ${sandbox.deps.clock.nowIso()}`,
+    `  state:          ${sandbox.deps.config.persist ? `saved in ${sandbox.deps.config.persist} (save generation ${sandbox.persistence?.generation ?? 0} loaded)` : 'in memory only (--persist DIR to keep it)'}`,
     `  fault scenarios: ${sandbox.deps.scenarios.engine.globalNames().join(', ') || 'none for every project'} (per project: /_sandbox/scenarios)`,
     users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set',
     ...users.map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}${u.active === false ? '  (deactivated: cannot sign in)' : ''}`),
