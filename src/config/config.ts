@@ -45,6 +45,12 @@ export interface SandboxConfig {
   /** Named snapshots kept at most, and changed records they may hold in all. */
   maxSnapshots: number;
   maxSnapshotRecords: number;
+  /** `serve --graph-schema FILE...`: a user's SDL served at /graphql instead of contracts/graph. */
+  graphSchemaFiles?: string[];
+  /** Deepest selection nesting a GraphQL operation may have. */
+  graphMaxDepth: number;
+  /** Largest estimated cost of a GraphQL operation (fields, times the list sizes above them). */
+  graphMaxComplexity: number;
 }
 
 export const defaultConfig: SandboxConfig = {
@@ -68,6 +74,8 @@ export const defaultConfig: SandboxConfig = {
   persistDelayMs: 200,
   maxSnapshots: 32,
   maxSnapshotRecords: 1_000_000,
+  graphMaxDepth: 12,
+  graphMaxComplexity: 10_000,
 };
 
 export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency'>> & {

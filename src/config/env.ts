@@ -33,6 +33,9 @@ export const settings: Setting[] = [
   { flag: 'persist-reset', env: 'SANDBOX_PERSIST_RESET', type: 'boolean', apply: (o, v) => (o.persistReset = v), help: 'discard the saved state and start from the fixtures (snapshots are kept)' },
   { flag: 'persist-delay', env: 'SANDBOX_PERSIST_DELAY_MS', type: 'number', apply: (o, v) => (o.persistDelayMs = v), help: 'milliseconds from a change to its save (default 200)' },
   { flag: 'max-snapshots', env: 'SANDBOX_MAX_SNAPSHOTS', type: 'number', apply: (o, v) => (o.maxSnapshots = v), help: 'named snapshots kept at most (default 32)' },
+  { flag: 'graph-schema', env: 'SANDBOX_GRAPH_SCHEMA', type: 'list', multiple: true, apply: (o, v) => (o.graphSchemaFiles = v), help: 'GraphQL SDL file(s) to serve at /graphql instead of the built-in Knowledge Graph' },
+  { flag: 'graph-max-depth', env: 'SANDBOX_GRAPH_MAX_DEPTH', type: 'number', apply: (o, v) => (o.graphMaxDepth = v), help: 'deepest nesting of a GraphQL operation (default 12)' },
+  { flag: 'graph-max-complexity', env: 'SANDBOX_GRAPH_MAX_COMPLEXITY', type: 'number', apply: (o, v) => (o.graphMaxComplexity = v), help: 'largest estimated cost of a GraphQL operation (default 10000)' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

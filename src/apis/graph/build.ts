@@ -1,0 +1,153 @@
+/**
+ * Builds what the graph serves from SDL sources: the schema clients query (the composed API schema
+ * of federated subgraphs, or a plain SDL as it is) and, when federated, each subgraph with
+ * `_service` and `_entities`. Resolvers are attached where the served schema agrees with the
+ * sandbox's own schema (same type, same field, same field type, arguments it knows); every other
+ * field is mocked, seeded per project, so a user's larger schema still answers consistently.
+ */
+import {
+  buildASTSchema, getNamedType, getNullableType, isObjectType, parse,
+  type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema,
+} from 'graphql';
+import type { Rng } from '../../core/rng.js';
+import type { GraphContext } from './context.js';
+import { badRepresentation, buildSubgraphSchema, compose, isFederated, subgraphDocument, type SubgraphSource } from './federation.js';
+import { MockEngine } from './mocks.js';
+import type { EntityResolvers, FieldResolvers, SubgraphResolvers } from './resolver-types.js';
+
+export interface KnownGraph {
+  /** The sandbox's own composed API schema: what its resolvers were written for. */
+  reference: GraphQLSchema;
+  resolvers: Record<string, SubgraphResolvers>;
+}
+
+export interface ServedSchema {
+  schema: GraphQLSchema;
+  /** The mocks of this schema (a project's session of it goes into the resolver context). */
+  engine: MockEngine;
+}
+
+export interface ServedSubgraph extends ServedSchema {
+  sdl: string;
+}
+
+export interface BuiltGraph {
+  api: ServedSchema;
+  /** Empty for a plain (non-federated) SDL. */
+  subgraphs: Map<string, ServedSubgraph>;
+  supergraphSdl?: string;
+  /** Named types of the API schema, introspection excluded. */
+  typeCount: number;
+}
+
+export interface BuildOptions {
+  rngFor(project: string, purpose: string): Rng;
+  epochMs: number;
+}
+
+function allFields(known: KnownGraph): FieldResolvers {
+  const out: FieldResolvers = {};
+  for (const sub of Object.values(known.resolvers)) {
+    for (const [type, fields] of Object.entries(sub.fields)) out[type] = { ...out[type], ...fields };
+  }
+  return out;
+}
+
+function allEntities(known: KnownGraph): EntityResolvers {
+  return Object.assign({}, ...Object.values(known.resolvers).map((r) => r.entities));
+}
+
+/** Does the served field mean what the sandbox's field of that name means? */
+function sameField(reference: GraphQLSchema, typeName: string, field: GraphQLField<unknown, unknown>): boolean | undefined {
+  const refType = reference.getType(typeName);
+  if (!isObjectType(refType)) return undefined;
+  const ref = refType.getFields()[field.name];
+  if (!ref) return undefined;
+  if (String(ref.type) !== String(field.type)) return false;
+  return field.args.every((a) => ref.args.some((r) => r.name === a.name && String(r.type) === String(a.type)));
+}
+
+/**
+ * Attaches the known resolvers in place and lists the fields that must be mocked even though the
+ * parent object has a property of that name (the served type differs from the sandbox's).
+ */
+function attach(schema: GraphQLSchema, known: KnownGraph, fieldsMap: FieldResolvers): Set<string> {
+  const mockOnly = new Set<string>();
+  const query = schema.getQueryType()?.name;
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const same = sameField(known.reference, type.name, field);
+      const resolver = fieldsMap[type.name]?.[field.name];
+      if (same && resolver) field.resolve = resolver as GraphQLFieldResolver<unknown, unknown>;
+      else if (same === false) mockOnly.add(`${type.name}.${field.name}`);
+      else if (!field.resolve && type.name === query) field.resolve = idLookup(field);
+    }
+  }
+  return mockOnly;
+}
+
+/** `thing(id: ID!): Thing` of a mocked type: the object whose key is that id, so the same id is the same object. */
+function idLookup(field: GraphQLField<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> | undefined {
+  const idArg = field.args.find((a) => a.name === 'id');
+  const target = getNullableType(field.type);
+  if (!idArg || !isObjectType(target) || !target.getFields().id) return undefined;
+  if (getNamedType(idArg.type).name !== 'ID' && getNamedType(idArg.type).name !== 'String') return undefined;
+  return (_s, args: Record<string, unknown>) => (args.id == null ? null : { $ref: { typeName: target.name, key: String(args.id) } });
+}
+
+function namedTypeCount(schema: GraphQLSchema): number {
+  return Object.keys(schema.getTypeMap()).filter((n) => !n.startsWith('__')).length;
+}
+
+export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph, options: BuildOptions, label: string): BuiltGraph {
+  if (!sources.length) throw new Error('no GraphQL schema given');
+  const federated = sources.every((s) => isFederated(s.sdl));
+  if (!federated && sources.some((s) => isFederated(s.sdl))) {
+    throw new Error('either every schema file is a Federation 2 subgraph (with @link to specs.apollo.dev/federation) or none is');
+  }
+  const fieldsMap = allFields(known);
+  const entities = allEntities(known);
+  const composed = federated ? compose(sources) : undefined;
+  const base = buildASTSchema(parse(composed ? composed.publicSdl : sources.map((s) => s.sdl).join('\n')));
+  const mockOnly = attach(base, known, fieldsMap);
+  const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`);
+  const api = { schema: engine.apply(base, mockOnly), engine };
+
+  const subgraphs = new Map<string, ServedSubgraph>();
+  if (federated) {
+    for (const source of sources) {
+      const { doc, entities: entityNames } = subgraphDocument(source);
+      const schema = buildSubgraphSchema(doc);
+      const subMockOnly = attach(schema, known, fieldsMap);
+      const query = schema.getQueryType()!.getFields();
+      query._service.resolve = () => ({ sdl: source.sdl });
+      if (query._entities) query._entities.resolve = entitiesResolver(schema, entityNames, entities, known);
+      const entityUnion = schema.getType('_Entity');
+      if (entityUnion && 'resolveType' in entityUnion) entityUnion.resolveType = (v: any) => v?.__typename ?? v?.$ref?.typeName;
+      const subEngine = new MockEngine(schema, options.rngFor, options.epochMs, `${label}:${source.name}`);
+      subgraphs.set(source.name, { schema: subEngine.apply(schema, subMockOnly), engine: subEngine, sdl: source.sdl });
+    }
+  }
+  return { api, subgraphs, supergraphSdl: composed?.supergraphSdl, typeCount: namedTypeCount(base) };
+}
+
+function entitiesResolver(schema: GraphQLSchema, names: string[], entities: EntityResolvers, known: KnownGraph) {
+  const allowed = new Set(names);
+  return (_s: unknown, { representations }: { representations: unknown[] }, ctx: GraphContext) =>
+    representations.map((rep, i) => {
+      if (!rep || typeof rep !== 'object' || Array.isArray(rep)) throw badRepresentation(i, 'must be an object');
+      const r = rep as Record<string, unknown>;
+      const typename = r.__typename;
+      if (typeof typename !== 'string') throw badRepresentation(i, 'needs a __typename');
+      if (!allowed.has(typename)) throw badRepresentation(i, `names ${typename}, which is not an entity of this subgraph (${names.join(', ')})`);
+      const resolve = entities[typename];
+      if (resolve && isObjectType(known.reference.getType(typename))) {
+        const found = resolve(r, ctx);
+        return found ? { ...(found as object), __typename: typename } : null;
+      }
+      const type = schema.getType(typename);
+      const key = isObjectType(type) && type.getFields().id && r.id != null ? String(r.id) : JSON.stringify(r);
+      return { ...r, $ref: { typeName: typename, key } };
+    });
+}

@@ -1,0 +1,96 @@
+/**
+ * GraphQL over HTTP through graphql-http (the reference implementation of the GraphQL over HTTP
+ * spec), behind the platform's chain: the token, `X-Service-Project`, the rate limit and the
+ * contract's parameter checks have run when a request gets here.
+ */
+import type { Context } from 'hono';
+import { GraphQLError, execute, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { createHandler } from 'graphql-http';
+import { ApiError } from '../../core/errors.js';
+import type { Deps } from '../../deps.js';
+import type { AppEnv } from '../../http/env.js';
+import { idStream } from '../ids.js';
+import type { GraphContext } from './context.js';
+import { complexityLimit, depthLimit } from './limits.js';
+import { MockEngine } from './mocks.js';
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/**
+ * Since the spec's watershed (2025-01-01) a request without Accept, or accepting anything, is
+ * answered as application/graphql-response+json; graphql-http still defaults to application/json.
+ */
+export function negotiatedAccept(accept: string | undefined): string {
+  if (!accept || accept.split(',').every((a) => a.split(';')[0].trim() === '*/*')) return `${GRAPHQL_RESPONSE}; charset=utf-8`;
+  return accept;
+}
+
+/** Errors as clients see them: catalogue codes and statuses; unexpected failures masked. */
+function formatError(deps: Deps, requestId: string) {
+  return (err: Readonly<Error | GraphQLError>): GraphQLError => {
+    if (!(err instanceof GraphQLError)) return new GraphQLError(err.message, { extensions: { code: 'bad_request', status: 400 } });
+    const like = (message: string, extensions: Record<string, unknown>) =>
+      new GraphQLError(message, { nodes: err.nodes, source: err.source, positions: err.positions, path: err.path, extensions });
+    const original = err.originalError;
+    if (original instanceof ApiError) {
+      return like(original.message, { code: original.code, status: original.status, ...(original.options.errors ? { errors: original.options.errors } : {}) });
+    }
+    if (original && !(original instanceof GraphQLError)) {
+      deps.logger.error({ err: original, requestId, path: err.path }, 'resolver failed');
+      return like(`internal error; the request id is ${requestId}`, { code: 'internal', status: 500 });
+    }
+    if (err.extensions?.code) return err as GraphQLError;
+    const code = err.message.startsWith('Syntax Error') ? 'graphql_syntax_error' : 'graphql_validation_failed';
+    return like(err.message, { ...err.extensions, code, status: 400 });
+  };
+}
+
+/** Answers GraphQL requests for one served schema; the context and limits are per request. */
+export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; engine: MockEngine }) {
+  const { schema, engine } = served;
+  const { graphMaxDepth: maxDepth, graphMaxComplexity: maxComplexity } = deps.config;
+  // Per request only because formatError needs the request id; creating a handler is cheap.
+  const handlerFor = (requestId: string) =>
+    createHandler<unknown, GraphContext, GraphContext>({
+      schema,
+      context: (req) => req.context,
+      validationRules: (_req, args, rules) => [...rules, depthLimit(maxDepth), complexityLimit(maxComplexity, (args.variableValues ?? {}) as Record<string, unknown>)],
+      execute: (args: ExecutionArgs) => {
+        const op = getOperationAST(args.document, args.operationName);
+        const ctx = args.contextValue as GraphContext;
+        if (op?.operation === 'mutation' && ctx.principal && !ctx.principal.permissions.has('graph.write')) {
+          throw new ApiError('insufficient_scope', {
+            detail: `role ${ctx.principal.token.role} does not grant graph.write, which mutations need`,
+            headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="insufficient_scope", scope="graph.write"' },
+          });
+        }
+        return execute(args);
+      },
+      formatError: formatError(deps, requestId),
+    });
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const project = c.get('project');
+    const context: GraphContext = {
+      deps,
+      project,
+      principal: c.get('principal'),
+      ids: idStream(deps, project.id),
+      mocks: engine.session(project),
+    };
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('accept', negotiatedAccept(c.req.header('accept')));
+    const body = c.get('body');
+    const [text, init] = await handlerFor(c.get('requestId'))({
+      method: c.req.method === 'HEAD' ? 'GET' : c.req.method,
+      url: c.req.url,
+      headers,
+      body: body === undefined ? null : (body as Record<string, unknown>),
+      raw: c.req.raw,
+      context,
+    });
+    if (init.status === 406) throw new ApiError('not_acceptable', { detail: `answers are ${GRAPHQL_RESPONSE} or application/json (Accept: ${c.req.header('accept')})` });
+    if (init.status === 415) throw new ApiError('unsupported_media_type', { detail: 'send the GraphQL request as application/json (utf-8)' });
+    if (init.status === 405) throw new ApiError('method_not_allowed', { detail: 'mutations need POST (GraphQL over HTTP forbids them over GET)', headers: { Allow: 'POST' } });
+    return new Response(text, { status: init.status, headers: init.headers as Record<string, string> });
+  };
+}

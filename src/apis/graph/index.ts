@@ -1,0 +1,19 @@
+import type { ApiModule } from '../module.js';
+import { graphFixtures } from './fixtures.js';
+import { graphiqlPages } from './graphiql.js';
+import { ARTICLES, CATEGORIES, LINKS, TICKETS, type ArticleRecord, type CategoryRecord, type LinkRecord } from './records.js';
+import { graphRoutes } from './routes.js';
+
+/** The Knowledge Graph: must come after the modules whose records it links (registry, auth). */
+export const graphModule: ApiModule = {
+  name: 'graph',
+  collections: [
+    { name: CATEGORIES, indexes: { slug: (c: CategoryRecord) => c.slug, parent_id: (c: CategoryRecord) => c.parent_id ?? undefined } },
+    { name: ARTICLES, indexes: { slug: (a: ArticleRecord) => a.slug } },
+    { name: TICKETS },
+    { name: LINKS, indexes: { article_id: (l: LinkRecord) => l.article_id, ticket_id: (l: LinkRecord) => l.ticket_id } },
+  ],
+  fixtures: graphFixtures,
+  routes: graphRoutes,
+  pages: () => graphiqlPages(),
+};

@@ -1,0 +1,94 @@
+/**
+ * Objects of other APIs, as the graph shows them: the Registry's devices and requests and the
+ * Auth API's users are read from their own collections (the records REST returns), never copied.
+ * A collection a module does not provide (yet) is treated as "nothing to check".
+ */
+import type { Project, StoredRecord } from '../../core/store.js';
+import type { Deps } from '../../deps.js';
+import { DEVICES, REQUESTS, USERS } from './records.js';
+
+export function hasCollection(project: Project, name: string): boolean {
+  return project.fixtures.collections.has(name);
+}
+
+export function record<T extends StoredRecord>(project: Project, name: string, id: string): T | undefined {
+  return hasCollection(project, name) ? project.collection<T>(name).get(id) : undefined;
+}
+
+export interface UserView {
+  id: string;
+  userName: string | null;
+  displayName: string | null;
+  email: string | null;
+  active: boolean | null;
+}
+
+/** A user by id: from the Auth API's directory when there is one, else the bare reference. */
+export function userView(project: Project, id: string | null): UserView | null {
+  if (!id) return null;
+  if (!hasCollection(project, USERS)) return { id, userName: null, displayName: null, email: null, active: null };
+  const u = project.collection<StoredRecord & Record<string, any>>(USERS).get(id);
+  if (!u) return null;
+  const emails = Array.isArray(u.emails) ? u.emails : [];
+  const email = (emails.find((e: any) => e?.primary) ?? emails[0])?.value ?? u.email ?? null;
+  const name = u.name && typeof u.name === 'object' ? u.name.formatted : undefined;
+  return {
+    id: u.id,
+    userName: u.userName ?? null,
+    displayName: u.displayName ?? name ?? u.userName ?? null,
+    email,
+    active: typeof u.active === 'boolean' ? u.active : null,
+  };
+}
+
+export function deviceView(d: StoredRecord & Record<string, any>) {
+  return {
+    id: d.id,
+    name: d.name,
+    imei: d.imei ?? null,
+    serialNumber: d.serial_number,
+    manufacturer: d.manufacturer ?? '',
+    model: d.model ?? '',
+    platform: d.platform ?? 'other',
+    tags: d.tags ?? [],
+    createdAt: d.created_at,
+    updatedAt: d.updated_at,
+  };
+}
+
+export function requestView(r: StoredRecord & Record<string, any>) {
+  return {
+    id: r.id,
+    title: r.title ?? null,
+    description: r.description ?? null,
+    status: r.status ?? null,
+    priority: r.priority ?? null,
+    deviceId: r.device_id ?? null,
+    assigneeId: r.assignee_id ?? null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** Problems with references to users, as field errors; `deps.users.exists` is the Auth API's word. */
+export function unknownUsers(deps: Deps, project: Project, ids: readonly (string | null | undefined)[], pointer: (i: number) => string) {
+  const errors: { pointer: string; detail: string }[] = [];
+  ids.forEach((id, i) => {
+    if (!id) return;
+    const exists = deps.users.exists(project.id, id) ?? (hasCollection(project, USERS) ? project.collection(USERS).has(id) : undefined);
+    if (exists === false) errors.push({ pointer: pointer(i), detail: `no user with id ${id}` });
+  });
+  return errors;
+}
+
+export function unknownRecords(project: Project, collection: string, kind: string, ids: readonly string[], pointer: (i: number) => string) {
+  const errors: { pointer: string; detail: string }[] = [];
+  const present = hasCollection(project, collection);
+  ids.forEach((id, i) => {
+    if (!present) errors.push({ pointer: pointer(i), detail: `this sandbox has no ${kind}s, so ${id} cannot be linked` });
+    else if (!project.collection(collection).has(id)) errors.push({ pointer: pointer(i), detail: `no ${kind} with id ${id}` });
+  });
+  return errors;
+}
+
+export { DEVICES, REQUESTS };
