@@ -13,10 +13,16 @@ export function toApiError(err: unknown): ApiError | undefined {
   return undefined;
 }
 
+/** GraphQL over HTTP: a client that accepts application/json but not graphql-response+json gets JSON. */
+function negotiated(contentType: string, accept: string | undefined): string {
+  if (!contentType.startsWith('application/graphql-response+json') || !accept) return contentType;
+  return /application\/json/i.test(accept) && !/graphql-response\+json/i.test(accept) ? 'application/json; charset=utf-8' : contentType;
+}
+
 export function errorResponse(c: Context, err: ApiError): Response {
   const rendered = renderError(err, familyOf(c.req.path), c.req.path);
   const headers = new Headers(rendered.headers);
-  headers.set('content-type', rendered.contentType);
+  headers.set('content-type', negotiated(rendered.contentType, c.req.header('accept')));
   return new Response(JSON.stringify(rendered.body), { status: rendered.status, headers });
 }
 
