@@ -102,18 +102,16 @@ describe('articles subgraph: mutations', () => {
     expect(await count()).toBe(before);
   });
 
-  it('checks authors against the user directory when there is one', async () => {
+  it('takes authors from the Auth API directory: the same users REST returns, unknown ones refused', async () => {
     h.newProject();
-    const users = h.sb.deps.users;
-    const original = users.exists;
-    users.exists = (_p, id) => id === 'usr_known';
-    try {
-      const err = await fieldError(h, CREATE, { input: { title: 'x', body: 'y', authorIds: ['usr_known', 'usr_ghost'] } });
-      expect(err.extensions).toMatchObject({ code: 'unprocessable', errors: [{ pointer: '#/input/authorIds/1', detail: 'no user with id usr_ghost' }] });
-      const a = (await ok(h, `mutation { createArticle(input: { title: "x", body: "y", authorIds: ["usr_known"] }) { authors { id } } }`)).createArticle;
-      expect(a.authors).toEqual([{ id: 'usr_known' }]);
-    } finally {
-      users.exists = original;
+    const [u1, u2] = h.sb.seededUsers();
+    const err = await fieldError(h, CREATE, { input: { title: 'x', body: 'y', authorIds: [u1.id, 'usr_ghost'] } });
+    expect(err.extensions).toMatchObject({ code: 'unprocessable', errors: [{ pointer: '#/input/authorIds/1', detail: 'no user with id usr_ghost' }] });
+    const a = (await ok(h, `mutation($ids: [ID!]) { createArticle(input: { title: "x", body: "y", authorIds: $ids }) { authors { id userName displayName email active } } }`, { ids: [u1.id, u2.id] })).createArticle;
+    for (const [i, u] of [u1, u2].entries()) {
+      const rest = await h.call('GET', `/v3/auth/users/${u.id}`);
+      expect(rest.status).toBe(200);
+      expect(a.authors[i]).toEqual({ id: rest.body.id, userName: rest.body.username, displayName: rest.body.display_name, email: rest.body.email, active: rest.body.active });
     }
   });
 

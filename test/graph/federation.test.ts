@@ -53,7 +53,7 @@ describe('_entities round-trips for every @key type', () => {
       // Requests come from the Registry; when it has none, an unknown id must answer null.
       Request: tickets.flatMap((t: any) => t.requests)[0]?.id as string | undefined,
       Link: d.links.edges[0].node.id,
-      User: 'usr_round_trip',
+      User: h.sb.seededUsers()[0].id,
     } as Record<string, string | undefined>;
   }
 
@@ -72,8 +72,7 @@ describe('_entities round-trips for every @key type', () => {
         const [found, missing] = r.body.data._entities;
         if (ids[type]) expect(found, `${source.name} ${type}`).toEqual({ __typename: type, id });
         else expect(found).toBeNull();
-        // A user is only a reference when no directory answers for it.
-        if (type !== 'User') expect(missing, `${source.name} ${type} unknown id`).toBeNull();
+        expect(missing, `${source.name} ${type} unknown id`).toBeNull();
       }
     }
   });

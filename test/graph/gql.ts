@@ -7,14 +7,14 @@ export interface GqlOptions extends CallOptions {
   accept?: string;
 }
 
-export function gql<T = any>(h: TestSandbox, query: string, variables?: Record<string, unknown>, options: GqlOptions = {}): Promise<Reply<{ data?: T; errors?: any[] }>> {
+export function gql(h: TestSandbox, query: string, variables?: Record<string, unknown>, options: GqlOptions = {}): Promise<Reply<any>> {
   const { path = '/graphql', accept = 'application/graphql-response+json', ...rest } = options;
   return h.call('POST', path, { ...rest, body: { query, variables }, headers: { accept, ...rest.headers } });
 }
 
 /** A query or mutation that must succeed: 200, no errors; answers `data`. */
 export async function ok<T = any>(h: TestSandbox, query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<T> {
-  const r = await gql<T>(h, query, variables, options);
+  const r = await gql(h, query, variables, options);
   expect(r.body.errors, JSON.stringify(r.body.errors)).toBeUndefined();
   expect(r.status).toBe(200);
   return r.body.data as T;

@@ -18,8 +18,9 @@ describe('tickets subgraph', () => {
 
   it('updates status and stamps solvedAt once, clears the assignee with null', async () => {
     h.newProject();
-    const t = (await ok(h, `mutation { createTicket(input: { subject: "s", assigneeId: "usr_a" }) { id assignee { id } } }`)).createTicket;
-    expect(t.assignee).toEqual({ id: 'usr_a' });
+    const assignee = h.sb.seededUsers()[0].id;
+    const t = (await ok(h, `mutation($a: ID) { createTicket(input: { subject: "s", assigneeId: $a }) { id assignee { id } } }`, { a: assignee })).createTicket;
+    expect(t.assignee).toEqual({ id: assignee });
     const solved = (await ok(h, `mutation($id: ID!) { updateTicket(id: $id, input: { status: SOLVED, assigneeId: null }) { status solvedAt assignee { id } } }`, { id: t.id })).updateTicket;
     expect(solved.status).toBe('SOLVED');
     expect(solved.assignee).toBeNull();
@@ -49,14 +50,18 @@ describe('tickets subgraph', () => {
     expect((await ok(h, `{ tickets { totalCount } }`)).tickets.totalCount).toBe(before);
   });
 
-  it('lists the tickets of a device and of a user', async () => {
+  it('lists the tickets of a device and of a user; unknown users are refused', async () => {
     h.newProject();
-    const t = (await ok(h, `mutation { createTicket(input: { subject: "s", deviceIds: ["dev_000002"], requesterId: "usr_r" }) { id } }`)).createTicket;
+    const requester = h.sb.seededUsers()[1].id;
+    const t = (await ok(h, `mutation($r: ID) { createTicket(input: { subject: "s", deviceIds: ["dev_000002"], requesterId: $r }) { id } }`, { r: requester })).createTicket;
     const { device } = await ok(h, `{ device(id: "dev_000002") { id tickets(first: 100) { edges { node { id devices { id } } } } } }`);
     expect(device.tickets.edges.map((e: any) => e.node.id)).toContain(t.id);
     for (const e of device.tickets.edges) expect(e.node.devices.map((d: any) => d.id)).toContain('dev_000002');
-    const { user } = await ok(h, `{ user(id: "usr_r") { id requestedTickets { edges { node { id } } } assignedTickets { totalCount } } }`);
-    expect(user).toEqual({ id: 'usr_r', requestedTickets: { edges: [{ node: { id: t.id } }] }, assignedTickets: { totalCount: 0 } });
+    const { user } = await ok(h, `query($r: ID!) { user(id: $r) { id requestedTickets(first: 100) { edges { node { id requester { id } } } } } }`, { r: requester });
+    expect(user.requestedTickets.edges.map((e: any) => e.node.id)).toContain(t.id);
+    for (const e of user.requestedTickets.edges) expect(e.node.requester.id).toBe(requester);
+    const err = await fieldError(h, `mutation { createTicket(input: { subject: "s", assigneeId: "usr_ghost" }) { id } }`);
+    expect(err.extensions).toMatchObject({ code: 'unprocessable', errors: [{ pointer: '#/input/assigneeId' }] });
   });
 
   it('deletes a ticket with its links', async () => {

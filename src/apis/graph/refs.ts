@@ -5,6 +5,7 @@
  */
 import type { Project, StoredRecord } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
+import { userView as authUserView, type UserRecord } from '../auth/users.js';
 import { DEVICES, REQUESTS, USERS } from './records.js';
 
 export function hasCollection(project: Project, name: string): boolean {
@@ -23,22 +24,17 @@ export interface UserView {
   active: boolean | null;
 }
 
-/** A user by id: from the Auth API's directory when there is one, else the bare reference. */
+/**
+ * A user by id, as the Auth API shows it (its own view, renamed to GraphQL's camelCase); the bare
+ * reference when the sandbox runs without the Auth API's directory.
+ */
 export function userView(project: Project, id: string | null): UserView | null {
   if (!id) return null;
   if (!hasCollection(project, USERS)) return { id, userName: null, displayName: null, email: null, active: null };
-  const u = project.collection<StoredRecord & Record<string, any>>(USERS).get(id);
+  const u = project.collection<UserRecord>(USERS).get(id);
   if (!u) return null;
-  const emails = Array.isArray(u.emails) ? u.emails : [];
-  const email = (emails.find((e: any) => e?.primary) ?? emails[0])?.value ?? u.email ?? null;
-  const name = u.name && typeof u.name === 'object' ? u.name.formatted : undefined;
-  return {
-    id: u.id,
-    userName: u.userName ?? null,
-    displayName: u.displayName ?? name ?? u.userName ?? null,
-    email,
-    active: typeof u.active === 'boolean' ? u.active : null,
-  };
+  const v = authUserView(u);
+  return { id: v.id, userName: v.username, displayName: v.display_name, email: v.email, active: v.active };
 }
 
 export function deviceView(d: StoredRecord & Record<string, any>) {
