@@ -6,6 +6,7 @@
 import { ApiError } from '../../core/errors.js';
 import { toFieldErrors } from '../../openapi/operations.js';
 import { createDevice, type Device, type DeviceCreate } from '../registry/service.js';
+import { transitionTable } from '../registry/transitions.js';
 import { graphError, requirePermission, type GraphContext } from './context.js';
 
 const FIELDS: Record<string, string> = {
@@ -29,7 +30,8 @@ export function registerDevice(ctx: GraphContext, input: Record<string, unknown>
     throw graphError('validation_failed', `invalid device: ${errors.slice(0, 3).map((e) => `${e.pointer.slice(2)} ${e.detail}`).join('; ')}`, errors);
   }
   try {
-    return createDevice({ project: ctx.project, bus: ctx.deps.bus, ids: ctx.ids }, body as DeviceCreate);
+    const registry = { project: ctx.project, bus: ctx.deps.bus, ids: ctx.ids, users: ctx.deps.users, transitions: transitionTable(ctx.deps.config.requestTransitions) };
+    return createDevice(registry, body as DeviceCreate);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const code = err.code === 'conflict' ? 'conflict' : 'unprocessable';
