@@ -45,6 +45,9 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_MAX_SNAPSHOTS     named snapshots kept at most (32)
 #   SANDBOX_CORS_ORIGINS      comma-separated origins, 'localhost' or '*'
 #   SANDBOX_SCENARIOS         fault scenarios active for every project: YAML files or ready-made names, comma-separated
+#   SANDBOX_GRAPH_SCHEMA      GraphQL SDL files served at /graphql instead of the built-in Knowledge Graph, comma-separated
+#   SANDBOX_GRAPH_MAX_DEPTH   deepest nesting of a GraphQL operation (12)
+#   SANDBOX_GRAPH_MAX_COMPLEXITY  largest estimated cost of a GraphQL operation (10000)
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data
