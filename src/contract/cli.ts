@@ -35,6 +35,7 @@ Options:
   --openapi FILE                 the target's OpenAPI description, if it does not serve /openapi.json
   --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
   --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
+  --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
   --quiet                        only the summary
 Environment: CONTRACT_TOKEN (for --token), SANDBOX_ADMIN_TOKEN (for --admin-token).
 `;
@@ -55,6 +56,7 @@ const common = {
   openapi: { type: 'string' },
   'admin-token': { type: 'string' },
   'ledger-dir': { type: 'string' },
+  'webhook-sink': { type: 'string' },
   quiet: { type: 'boolean' },
   target: { type: 'string' },
   token: { type: 'string' },
@@ -117,6 +119,7 @@ function runOptions(v: Values, signal: AbortSignal): Omit<RunOptions, 'target' |
     checksDirs: list(v.checks).length ? list(v.checks) : undefined,
     openapiFile: v.openapi as string | undefined,
     ledgerDir: (v['ledger-dir'] as string | undefined) ?? '.platform-sandbox/ledger',
+    webhookSink: v['webhook-sink'] === undefined ? undefined : url(v['webhook-sink'] as string, 'webhook-sink'),
     signal,
   };
 }

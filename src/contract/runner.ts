@@ -10,6 +10,8 @@ import { compileOperations, type OperationTable } from '../openapi/operations.js
 import { groupOf, runCheck } from './context.js';
 import { generatedChecks, Observations } from './generated.js';
 import { graphChecks } from './graph.js';
+import { sinkReceiver, startReceiver, type Receiver } from './receiver.js';
+import { webhookChecks } from './webhooks.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { Ledger, RUNNER_TAG } from './ledger.js';
 import { loadChecks } from './loader.js';
@@ -35,6 +37,8 @@ export interface RunOptions {
   /** The target's published OpenAPI description, when it does not serve `/openapi.json`. */
   openapiFile?: string;
   ledgerDir?: string;
+  /** Where a remote target delivers webhooks, read back with GET (default: a receiver on this machine, local targets only). */
+  webhookSink?: string;
   runId?: string;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
@@ -99,7 +103,14 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
   const run = { id: runId, tags: [`cr-${runId}`, RUNNER_TAG] as [string, string] };
   const ledger = new Ledger(runId, target.url, options.project, options.ledgerDir);
 
-  const checks = [...(await loadChecks(options.checksDirs)), ...graphChecks(), ...generatedChecks(table, doc, observations)]
+  let receiver: Promise<Receiver> | undefined;
+  const receiverOf = async (t: { inconclusive(reason: string): never }) => {
+    if (options.webhookSink) return sinkReceiver(options.webhookSink);
+    if (!target.isLocalhost) t.inconclusive('needs --webhook-sink URL: the target cannot reach a receiver on this machine');
+    return (receiver ??= startReceiver());
+  };
+  const hooks = webhookChecks(table, Object.keys(doc.webhooks ?? {}).length > 0, receiverOf);
+  const checks = [...(await loadChecks(options.checksDirs)), ...hooks, ...graphChecks(), ...generatedChecks(table, doc, observations)]
     .filter((c) => !options.only?.length || matches(c, options.only))
     .filter((c) => !options.skip?.length || !matches(c, options.skip));
   options.onProgress?.({ kind: 'start', report: { runId, target, mode, tiers }, checks: checks.length });
@@ -128,6 +139,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
 
   // Cleanup runs even after an interruption, without the interrupted signal.
   const cleanup = await ledger.cleanup(new TargetClient({ ...clientOptions, onExchange: undefined }), advertised);
+  await (await receiver)?.close();
   options.onProgress?.({ kind: 'cleanup', ...cleanup });
   const counts = { pass: 0, fail: 0, drift: 0, inconclusive: 0, skipped: 0 } as Record<OutcomeKind, number>;
   for (const r of results) counts[r.outcome]++;

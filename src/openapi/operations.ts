@@ -43,6 +43,8 @@ export interface OperationTable {
   /** `allowed` lists the methods the path has when the method is not one of them. */
   match(method: string, path: string): Match | { allowed: string[] } | undefined;
   validateResponse(operation: Operation, status: number, contentType: string | null, body: unknown): string[];
+  /** Problems of a webhook payload against the contract's `webhooks` entry; undefined if there is none. */
+  validateWebhook(name: string, body: unknown): string[] | undefined;
 }
 
 function makeAjv(coerce: boolean): Ajv2020 {
@@ -165,6 +167,19 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
       }
       if (!validate || validate(body)) return [];
       return (validate.errors ?? []).map((e) => `${operation.id} ${status}: ${e.instancePath || '/'} ${e.message}`);
+    },
+    validateWebhook(name, body) {
+      const requestBody = resolveRef(doc, doc.webhooks?.[name]?.post?.requestBody);
+      const schema = requestBody?.content?.['application/json']?.schema;
+      if (!schema) return undefined;
+      const key = `webhook ${name}`;
+      let validate = responseValidators.get(key);
+      if (!validate) {
+        validate = responseAjv.compile(ref(schema) as object);
+        responseValidators.set(key, validate);
+      }
+      if (validate(body)) return [];
+      return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message}`);
     },
   };
 }
