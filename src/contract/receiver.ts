@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 export interface Delivery {
+  /** The path it was delivered to (a local receiver tells subscriptions apart by it). */
+  path?: string;
   headers: Record<string, string>;
   /** The raw body when the receiver saw it; a sink may only give it back parsed. */
   raw: string;
@@ -44,7 +46,7 @@ export async function startReceiver(): Promise<Receiver> {
       } catch {
         // kept as text: the checks report it
       }
-      if (received.length < MAX_KEPT) received.push({ headers, raw, body });
+      if (received.length < MAX_KEPT) received.push({ path: req.url, headers, raw, body });
       const id = headers['webhook-id'] ?? raw;
       const n = (attempts.get(id) ?? 0) + 1;
       attempts.set(id, n);

@@ -25,13 +25,15 @@ interface Subscribed {
 async function deliveredEvent(t: CheckContext, receiverOf: ReceiverSource, policy?: (attempt: number) => number): Promise<Subscribed> {
   const receiver = await t.given('a receiver for deliveries', () => receiverOf(t));
   receiver.answer(policy ?? (() => 204));
+  // Each check's subscription gets its own path, so deliveries to earlier subscriptions do not mix in.
+  const path = receiver.local ? `/${t.unique('sub')}` : '';
   const sub = await t.given('a subscription of the receiver to device.created', () =>
-    t.call('POST', '/events/subscriptions', { body: { url: receiver.url, event_types: ['device.created'], description: `contract runner ${t.run.id}` } }),
+    t.call('POST', '/events/subscriptions', { body: { url: `${receiver.url}${path}`, event_types: ['device.created'], description: `contract runner ${t.run.id}` } }),
   );
   if (sub.status !== 201 || typeof sub.body?.id !== 'string') t.inconclusive(`setup failed: subscribing answered ${sub.status}`);
   t.remember(`/events/subscriptions/${encodeURIComponent(sub.body.id)}`, `subscription ${sub.body.id}`);
   const [device] = await t.when('a device is created', () => t.createDevices(1));
-  const mine = (d: Delivery) => JSON.stringify(d.body).includes(device.id);
+  const mine = (d: Delivery) => (!path || d.path?.endsWith(path) === true) && JSON.stringify(d.body).includes(device.id);
   const [delivery] = await t.when(`its delivery is awaited (${WAIT_MS / 1000} s at most)`, () => receiver.waitFor(mine, WAIT_MS));
   if (!delivery) t.expect(false, `no delivery about device ${device.id} arrived within ${WAIT_MS / 1000} s`);
   return { receiver, secret: String(sub.body.secret ?? ''), device, delivery };
