@@ -171,3 +171,23 @@ describe('parity', () => {
     expect(normalise({ id: 'dev_1', device_id: 'd', when: '2026-01-01T00:00:00.000Z', n: 2 })).toEqual({ device_id: '<id>', id: '<id>', n: 2, when: '<time>' });
   });
 });
+
+describe('the webhook receiver', () => {
+  it('records each delivery with its path and answers each attempt as told', async () => {
+    const { startReceiver } = await import('../../src/contract/receiver.js');
+    const receiver = await startReceiver();
+    try {
+      receiver.answer((attempt) => (attempt === 1 ? 500 : 204));
+      const send = () => fetch(`${receiver.url}/sub-1`, { method: 'POST', headers: { 'webhook-id': 'msg_1', 'content-type': 'application/json' }, body: '{"type":"x"}' });
+      expect((await send()).status).toBe(500);
+      expect((await send()).status).toBe(204);
+      const got = await receiver.waitFor((d) => d.headers['webhook-id'] === 'msg_1', 1000, 2);
+      expect(got.map((d) => [d.path, d.raw, d.body])).toEqual([
+        ['/webhooks/sub-1', '{"type":"x"}', { type: 'x' }],
+        ['/webhooks/sub-1', '{"type":"x"}', { type: 'x' }],
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
