@@ -5,23 +5,15 @@
  * value or an optional argument added, ...) are told apart by graphql-js's own comparison. The
  * Knowledge Graph's operations are "not shown" in the spec, so both checks are conventions.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { composeServices, compositionHasErrors } from '@theguild/federation-composition';
-import { buildClientSchema, buildSchema, findBreakingChanges, findDangerousChanges, getIntrospectionQuery, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { packageRoot } from '../openapi/document.js';
+import { existsSync } from 'node:fs';
+import { buildClientSchema, buildSchema, findBreakingChanges, findDangerousChanges, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { compose } from '../apis/graph/federation.js';
+import { contractSources, graphContractDir } from '../apis/graph/graph.js';
 import type { CheckContext, CheckDefinition } from './types.js';
 
-export const graphDir = join(packageRoot, 'contracts', 'graph');
-
-/** The public schema the committed subgraphs compose to, or undefined when there are none. */
-export function committedSchema(dir = graphDir): GraphQLSchema | undefined {
-  if (!existsSync(dir)) return undefined;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.graphql')).sort();
-  if (!files.length) return undefined;
-  const result = composeServices(files.map((f) => ({ name: f.replace(/\.graphql$/, ''), typeDefs: parse(readFileSync(join(dir, f), 'utf8')) })));
-  if (compositionHasErrors(result)) throw new Error(`contracts/graph does not compose: ${result.errors.map((e) => e.message).join('; ')}`);
-  return buildSchema(result.publicSdl);
+/** The public schema the committed subgraphs compose to (the graph module's own composition). */
+export function committedSchema(): GraphQLSchema {
+  return buildSchema(compose(contractSources()).publicSdl);
 }
 
 async function introspect(t: CheckContext): Promise<GraphQLSchema> {
@@ -33,10 +25,10 @@ async function introspect(t: CheckContext): Promise<GraphQLSchema> {
 
 const list = (changes: { type: string; description: string }[]) => changes.slice(0, 12).map((c) => `${c.type}: ${c.description}`).join('; ') + (changes.length > 12 ? `; … (${changes.length} in all)` : '');
 
-export function graphChecks(dir = graphDir): CheckDefinition[] {
+export function graphChecks(): CheckDefinition[] {
   let committed: GraphQLSchema | undefined;
-  const schema = () => (committed ??= committedSchema(dir));
-  if (!existsSync(dir)) return [];
+  const schema = () => (committed ??= committedSchema());
+  if (!existsSync(graphContractDir)) return [];
   const meta = { basis: 'convention', safety: 'read-only', tags: ['graph', 'schema'], uses: ['POST /graphql'] } as const;
   return [
     {
@@ -47,7 +39,7 @@ export function graphChecks(dir = graphDir): CheckDefinition[] {
       async run(t) {
         const target = await t.when('the schema is read by introspection', () => introspect(t));
         await t.then('nothing the committed schema offers is removed or changed incompatibly', () => {
-          const changes = findBreakingChanges(schema()!, target);
+          const changes = findBreakingChanges(schema(), target);
           t.expect(!changes.length, `${changes.length} breaking change(s): ${list(changes)}`);
         });
       },
@@ -60,7 +52,7 @@ export function graphChecks(dir = graphDir): CheckDefinition[] {
       async run(t) {
         const target = await t.when('the schema is read by introspection', () => introspect(t));
         await t.then('no enum value, union member or optional argument was added or changed', () => {
-          const changes = findDangerousChanges(schema()!, target);
+          const changes = findDangerousChanges(schema(), target);
           t.expect(!changes.length, `${changes.length} dangerous change(s): ${list(changes)}`);
         });
       },

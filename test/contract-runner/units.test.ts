@@ -191,3 +191,16 @@ describe('the webhook receiver', () => {
     }
   });
 });
+
+describe('GraphQL schema checks', () => {
+  it('report a target whose schema lost the committed types as drift, naming the breaking changes', async () => {
+    const { buildSchema, introspectionFromSchema } = await import('graphql');
+    const { graphChecks } = await import('../../src/contract/graph.js');
+    const data = introspectionFromSchema(buildSchema('type Query { hello: String }'));
+    const url = await fakeTarget(() => ({ status: 200, body: { data } }));
+    const [breaking] = graphChecks();
+    const result = await runCheck(breaking, env(url));
+    expect(result.outcome).toBe('drift');
+    expect(result.reason).toMatch(/breaking change\(s\): TYPE_REMOVED: /);
+  });
+});
