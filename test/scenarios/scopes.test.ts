@@ -85,6 +85,20 @@ describe('per project: /_sandbox/scenarios/projects/{project}', () => {
   });
 });
 
+describe('webhook faults per project', () => {
+  it('decides for deliveries of the project that activated webhook-chaos, and for no other', async () => {
+    await h.admin('POST', '/scenarios/projects/hooks-a', { name: 'webhook-chaos' });
+    const decide = (project: string) => Array.from({ length: 40 }, (_, i) => h.sb.deps.webhookFaults.decide(project, 'device.updated', `sub_${i % 3}`));
+    const a = decide('hooks-a');
+    expect(a.filter((d) => d.duplicates).length).toBeGreaterThan(0);
+    expect(a.filter((d) => d.delayMs === 60_000).length).toBeGreaterThan(0);
+    expect(a.every((d) => Object.keys(d).length === 0 || d.source?.scenario === 'webhook-chaos')).toBe(true);
+    expect(decide('hooks-b').every((d) => Object.keys(d).length === 0)).toBe(true);
+    const counters = (await h.admin('GET', '/scenarios/projects/hooks-a')).body.data[0].rules;
+    expect(counters.map((r: any) => r.matched)).toEqual([40, 40, 40, 40, 40]);
+  });
+});
+
 describe('per request: X-Sandbox-Scenario', () => {
   it('applies a scenario to that request only', async () => {
     h.newProject();
