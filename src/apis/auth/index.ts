@@ -2,6 +2,7 @@ import type { ApiModule } from '../module.js';
 import { groupFixtures, userFixtures } from './fixtures.js';
 import { permissionResolver } from './roles.js';
 import { authRoutes } from './routes.js';
+import { scimRoutes } from './scim/routes.js';
 import { sweepExpired } from './sessions.js';
 import { GROUPS, ROLES, USERS, userNameKey, type GroupRecord, type UserRecord } from './users.js';
 
@@ -22,7 +23,7 @@ export const authModule: ApiModule = {
     const users = userFixtures(ctx);
     return { [USERS]: users, [GROUPS]: groupFixtures(ctx, users) };
   },
-  routes: authRoutes,
+  routes: (deps) => authRoutes(deps).route('/', scimRoutes(deps)),
   start(deps) {
     deps.permissions.resolve = permissionResolver(deps);
     deps.users.exists = (project, id) => deps.store.get(project).collection<UserRecord>(USERS).has(id);
