@@ -29,16 +29,49 @@ function outsideStrings(text: string, fn: (segment: string) => string): string {
   return out;
 }
 
-export function parseFilter(text: string): Filter {
-  let subAttrAfterValuePath = false;
-  // ABNF literals are case-insensitive (RFC 5234 §2.3): `True` is `true`.
-  const normalized = outsideStrings(text, (s) => {
-    if (/\]\s*\./.test(s)) subAttrAfterValuePath = true;
-    return s.replace(/\b(true|false|null)\b/gi, (m) => m.toLowerCase());
-  });
-  if (subAttrAfterValuePath) {
-    throw invalidFilter('a sub-attribute after a value path (emails[type eq "work"].value) is PATCH path syntax, not filter syntax; write emails[type eq "work" and value eq "…"]');
+/** The end of the comparison value that starts at `i` (a quoted string or a bare word). */
+function valueEnd(text: string, i: number): number {
+  if (text[i] !== '"') return i + (/^[^\s()\[\]]*/.exec(text.slice(i))?.[0].length ?? 0);
+  let end = i + 1;
+  while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+  return end + 1;
+}
+
+/**
+ * `emails[type eq "work"].value eq "x"` is not in the filter grammar, but Microsoft Entra ID
+ * sends it (matching on a work email). It means one value that passes both tests, so it becomes
+ * `emails[(type eq "work") and value eq "x"]`. scim2-parse-filter would join the two tests with
+ * a plain `and` over different values instead.
+ */
+export function hoistSubAttributes(text: string): string {
+  const opens: number[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+      continue;
+    }
+    if (ch === '"') inString = true;
+    else if (ch === '[') opens.push(i);
+    else if (ch === ']') {
+      const open = opens.pop();
+      const m = /^\.([A-Za-z$][\w$-]*)\s+([A-Za-z]{2})\b\s*/.exec(text.slice(i + 1));
+      if (open === undefined || !m) continue;
+      const op = m[2].toLowerCase();
+      const valueStart = i + 1 + m[0].length;
+      const end = op === 'pr' ? i + 1 + m[0].trimEnd().length : valueEnd(text, valueStart);
+      const test = `${m[1]} ${op}${op === 'pr' ? '' : ` ${text.slice(valueStart, end)}`}`;
+      return hoistSubAttributes(`${text.slice(0, open + 1)}(${text.slice(open + 1, i)}) and ${test}]${text.slice(end)}`);
+    }
   }
+  return text;
+}
+
+export function parseFilter(text: string): Filter {
+  // ABNF literals are case-insensitive (RFC 5234 §2.3): `True` is `true`.
+  const normalized = outsideStrings(hoistSubAttributes(text), (s) => s.replace(/\b(true|false|null)\b/gi, (m) => m.toLowerCase()));
   try {
     return parse(normalized);
   } catch (err) {

@@ -70,6 +70,8 @@ class Patcher {
   constructor(
     private readonly rt: ResourceTypeDef,
     readonly attrs: Json,
+    /** Read-only attributes of the resource (its id), to recognise them sent back unchanged. */
+    private readonly readOnly: Json,
   ) {}
 
   container(extension: string | undefined): Json {
@@ -82,7 +84,10 @@ class Patcher {
       if (!isObject(o.value)) throw scimError(400, 'invalidValue', `Operations[${o.index}]: without a path, value must be an object of attributes`);
       for (const [key, value] of Object.entries(o.value)) {
         if (key.toLowerCase() === 'schemas') continue;
-        this.at(parsePatchPath(this.rt, key), o.op, value, o.index);
+        const path = parsePatchPath(this.rt, key);
+        // Okta renames a group with {id, displayName}: a read-only attribute sent back unchanged is no change.
+        if (path.attr?.mutability === 'readOnly' && !path.sub && deepEqual(this.readOnly[path.attr.name], value)) continue;
+        this.at(path, o.op, value, o.index);
       }
       return;
     }
@@ -185,9 +190,9 @@ function prune(attrs: Json, rt: ResourceTypeDef): void {
   }
 }
 
-export function applyPatch(rt: ResourceTypeDef, current: Json, body: unknown): PatchResult {
+export function applyPatch(rt: ResourceTypeDef, current: Json, body: unknown, readOnly: Json = {}): PatchResult {
   const ops = readPatchRequest(body);
-  const patcher = new Patcher(rt, structuredClone(current));
+  const patcher = new Patcher(rt, structuredClone(current), readOnly);
   for (const o of ops) patcher.run(o);
   prune(patcher.attrs, rt);
   assertRequired(rt, patcher.attrs);

@@ -101,12 +101,12 @@ export async function replaceOne<R extends StoredRecord>(kind: ScimKind<R>, ctx:
 
 export async function patchOne<R extends StoredRecord>(kind: ScimKind<R>, ctx: ScimContext, id: string, body: unknown, ifMatch?: string): Promise<R> {
   assertVersion(kind, ctx, getOne(kind, ctx, id).id, ifMatch);
-  const first = applyPatch(kind.def, kind.attrsOf(getOne(kind, ctx, id)), body);
+  const first = applyPatch(kind.def, kind.attrsOf(getOne(kind, ctx, id)), body, { id });
   const hash = await hashOf(ctx, first.password);
   // The record may have changed while the password was hashed: apply to the current one.
   const current = getOne(kind, ctx, id);
   assertVersion(kind, ctx, id, ifMatch);
-  const result = hash === undefined ? first : applyPatch(kind.def, kind.attrsOf(current), body);
+  const result = hash === undefined ? first : applyPatch(kind.def, kind.attrsOf(current), body, { id });
   return write(kind, ctx, current, result.attrs, hash);
 }
 

@@ -42,7 +42,8 @@ export interface SchemaDef {
 }
 
 function fromScimmy(definition: { describe(): unknown }): SchemaDef {
-  const d = definition.describe() as SchemaDef & { schemas?: string[]; meta?: unknown };
+  // describe() holds Attribute objects whose toJSON() is the RFC form: take that form.
+  const d = JSON.parse(JSON.stringify(definition.describe())) as SchemaDef;
   return { id: d.id, name: d.name, description: d.description, attributes: d.attributes };
 }
 
