@@ -148,12 +148,12 @@ function sorter(def: ResourceTypeDef, q: ListQuery): (a: Json, b: Json) => numbe
     const values = reader.read(r);
     const primary = values.find((v) => typeof v === 'object' && v !== null && (v as Json).primary === true);
     const v = primary !== undefined ? (primary as Json).value : values[0];
-    return v === undefined || v === null ? undefined : sortKey(typeof v === 'object' ? (v as Json).value : v, reader.def);
+    return v === undefined || v === null || v === '' ? undefined : sortKey(typeof v === 'object' ? (v as Json).value : v, reader.def);
   };
   return (a, b) => {
     const ka = key(a);
     const kb = key(b);
-    // Unassigned values come last in either order.
+    // Unassigned (and empty, as for `pr`) values come last in either order.
     if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
     return sign * (ka < kb ? -1 : ka > kb ? 1 : 0);
   };
