@@ -40,6 +40,8 @@ function member(o: Json, name: string): unknown {
 }
 
 const REF = /^bulkId:(.+)$/;
+/** `/Users/bulkId:qwerty` in an operation's path (RFC 7644 §3.7.2). */
+const PATH_REF = /bulkId:([^/?#]+)/g;
 
 function referencesIn(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') {
@@ -146,7 +148,7 @@ export async function runBulk(ctx: ScimContext, body: unknown, bytes: number): P
         record(p.index, { method: String(member(raw, 'method') ?? ''), ...failure(p.error) });
         continue;
       }
-      const refs = referencesIn([p.path, p.data], new Set());
+      const refs = referencesIn(p.data, new Set([...p.path.matchAll(PATH_REF)].map((m) => m[1])));
       const unresolved = [...refs].filter((r) => !created.has(r));
       const bad = unresolved.find((r) => failedIds.has(r) || !declared.has(r) || r === p.bulkId);
       const base = { method: p.method, ...(p.bulkId ? { bulkId: p.bulkId } : {}) };
@@ -160,7 +162,7 @@ export async function runBulk(ctx: ScimContext, body: unknown, bytes: number): P
         continue;
       }
       try {
-        const op = { ...p, path: substitute(p.path, created) as string, data: substitute(p.data, created) };
+        const op = { ...p, path: p.path.replace(PATH_REF, (m, id: string) => created.get(id) ?? m), data: substitute(p.data, created) };
         const done = await execute(ctx, op);
         if (done.record && p.bulkId) created.set(p.bulkId, done.record.id);
         const location = done.record ? `${ctx.base}${done.kind.def.endpoint}/${done.record.id}` : undefined;
