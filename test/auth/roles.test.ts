@@ -92,9 +92,12 @@ describe('role enforcement: one operation of each API', () => {
     { api: 'registry', method: 'POST', path: () => '/v2/registry/devices', body: { name: 'n', serial_number: 'SER-1' }, allowed: ['editor', 'admin'], refused: ['viewer'] },
     { api: 'auth', method: 'GET', path: (h2: typeof h) => `/v3/auth/users/${activeSeeded(h2, 5).id}`, allowed: ['admin'], refused: ['viewer', 'editor'] },
     { api: 'auth roles', method: 'POST', path: () => '/v3/auth/roles', body: { name: 'r1', permissions: [] }, allowed: ['admin'], refused: ['viewer', 'editor'] },
+    { api: 'auth SCIM', method: 'POST', path: () => '/v3/auth/scim/v2/Users', body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'role.case' }, allowed: ['admin'], refused: ['viewer', 'editor'] },
+    { api: 'assets', method: 'POST', path: () => '/v1/assets/software', body: { name: 'Tool', version: '1.0', publisher: 'ACME', device_id: 'dev_000001' }, allowed: ['editor', 'admin'], refused: ['viewer'] },
+    { api: 'assets (read)', method: 'GET', path: () => '/v1/assets/licenses', allowed: ['viewer', 'editor', 'admin'], refused: [] },
   ];
   for (const c of cases) {
-    it(`${c.api}: ${c.method} allowed for ${c.allowed.join(', ')}, 403 insufficient_scope for ${c.refused.join(', ')}`, async () => {
+    it(`${c.api}: ${c.method} allowed for ${c.allowed.join(', ')}, 403 insufficient_scope for ${c.refused.join(', ') || 'nobody'}`, async () => {
       for (const role of [...c.refused, ...c.allowed]) {
         h.newProject();
         const s = await sessionAs(h, role);
