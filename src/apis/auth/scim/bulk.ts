@@ -10,9 +10,9 @@ import { BULK_MAX_OPERATIONS, BULK_MAX_PAYLOAD_BYTES } from './discovery.js';
 import { scimError } from './errors.js';
 import { groupKind, userKind } from './kinds.js';
 import { createOne, deleteOne, etagFor, patchOne, replaceOne, type ScimContext, type ScimKind } from './resources.js';
+import { isObject, member, readMessage, type Json } from './message.js';
 import { BULK_REQUEST, BULK_RESPONSE } from './schemas.js';
 
-type Json = Record<string, unknown>;
 
 interface BulkOp {
   index: number;
@@ -32,12 +32,6 @@ interface BulkResult {
   response?: unknown;
 }
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function member(o: Json, name: string): unknown {
-  const key = Object.keys(o).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : o[key];
-}
 
 const REF = /^bulkId:(.+)$/;
 /** `/Users/bulkId:qwerty` in an operation's path (RFC 7644 §3.7.2). */
@@ -64,15 +58,9 @@ function substitute(value: unknown, ids: Map<string, string>): unknown {
 
 function readRequest(body: unknown, bytes: number): { ops: unknown[]; failOnErrors?: number } {
   if (bytes > BULK_MAX_PAYLOAD_BYTES) throw scimError(413, undefined, `the bulk request is ${bytes} bytes; maxPayloadSize is ${BULK_MAX_PAYLOAD_BYTES}`);
-  if (!isObject(body)) throw scimError(400, 'invalidSyntax', 'the body must be a BulkRequest object');
-  const schemas = member(body, 'schemas');
-  if (!Array.isArray(schemas) || !schemas.some((s) => typeof s === 'string' && s.toLowerCase() === BULK_REQUEST.toLowerCase())) {
-    throw scimError(400, 'invalidSyntax', `schemas must list ${BULK_REQUEST}`);
-  }
-  const ops = member(body, 'Operations');
-  if (!Array.isArray(ops) || !ops.length) throw scimError(400, 'invalidSyntax', 'Operations must be a non-empty array');
+  const { ops } = readMessage(body, BULK_REQUEST, 'BulkRequest');
   if (ops.length > BULK_MAX_OPERATIONS) throw scimError(413, undefined, `the bulk request has ${ops.length} operations; maxOperations is ${BULK_MAX_OPERATIONS}`);
-  const failOnErrors = member(body, 'failOnErrors');
+  const failOnErrors = member(body as Json, 'failOnErrors');
   if (failOnErrors !== undefined && (!Number.isInteger(failOnErrors) || (failOnErrors as number) < 1)) {
     throw scimError(400, 'invalidValue', 'failOnErrors must be an integer of at least 1');
   }

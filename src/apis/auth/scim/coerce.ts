@@ -5,13 +5,9 @@
  * §3.5.1). The write-only `password` is handed back apart, never stored as given.
  */
 import { scimError } from './errors.js';
+import { isObject, member, type Json } from './message.js';
 import { coreAttributes, findAttr, findExtension, splitUrn, type AttrDef, type ResourceTypeDef } from './schemas.js';
 
-type Json = Record<string, unknown>;
-
-function isObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
@@ -93,7 +89,7 @@ function setAttr(out: Json, extension: string | undefined, name: string, value: 
 export function coerceResource(rt: ResourceTypeDef, body: unknown): CoercedResource {
   if (!isObject(body)) throw scimError(400, 'invalidSyntax', 'the body must be a JSON object');
   const schemasKey = Object.keys(body).find((k) => k.toLowerCase() === 'schemas');
-  const schemas = schemasKey ? body[schemasKey] : undefined;
+  const schemas = member(body, 'schemas');
   if (!Array.isArray(schemas) || !schemas.some((s) => typeof s === 'string' && s.toLowerCase() === rt.core.id.toLowerCase())) {
     throw scimError(400, 'invalidSyntax', `schemas must list ${rt.core.id}`);
   }

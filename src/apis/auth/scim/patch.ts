@@ -4,11 +4,11 @@
  * operations run on a copy, and the copy is kept only if every one succeeds.
  */
 import { scimError } from './errors.js';
+import { isObject, member, readMessage, type Json } from './message.js';
 import { assertRequired, coerceValue } from './coerce.js';
 import { parsePatchPath, type PatchPath } from './path.js';
 import { PATCH_OP, findExtension, type AttrDef, type ResourceTypeDef } from './schemas.js';
 
-type Json = Record<string, unknown>;
 
 export interface PatchResult {
   attrs: Json;
@@ -23,22 +23,10 @@ interface Operation {
   index: number;
 }
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function member(o: Json, name: string): unknown {
-  const key = Object.keys(o).find((k) => k.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : o[key];
-}
 
 /** The PatchOp message (RFC 7644 §3.5.2): its schema and its operations. */
 export function readPatchRequest(body: unknown): Operation[] {
-  if (!isObject(body)) throw scimError(400, 'invalidSyntax', 'the body must be a PatchOp object');
-  const schemas = member(body, 'schemas');
-  if (!Array.isArray(schemas) || !schemas.some((s) => typeof s === 'string' && s.toLowerCase() === PATCH_OP.toLowerCase())) {
-    throw scimError(400, 'invalidSyntax', `schemas must list ${PATCH_OP}`);
-  }
-  const ops = member(body, 'Operations');
-  if (!Array.isArray(ops) || !ops.length) throw scimError(400, 'invalidSyntax', 'Operations must be a non-empty array');
+  const { ops } = readMessage(body, PATCH_OP, 'PatchOp');
   return ops.map((raw, index) => {
     if (!isObject(raw)) throw scimError(400, 'invalidSyntax', `Operations[${index}] must be an object`);
     const op = String(member(raw, 'op') ?? '').toLowerCase();
