@@ -1463,12 +1463,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description An error in the SCIM error schema (RFC 7644 §3.12). */
+        /** @description An error in the SCIM error schema (RFC 7644 §3.12). The sandbox answers application/scim+json; application/json is allowed too (RFC 7644 §8.1). */
         ScimError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ScimError"];
                 "application/scim+json": components["schemas"]["ScimError"];
             };
         };
@@ -2751,6 +2752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimBulkResponse"];
                     "application/scim+json": components["schemas"]["ScimBulkResponse"];
                 };
             };
@@ -2789,6 +2791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimGroupList"];
                     "application/scim+json": components["schemas"]["ScimGroupList"];
                 };
             };
@@ -2827,6 +2830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimGroup"];
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
@@ -2861,6 +2865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimGroup"];
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
@@ -2902,6 +2907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimGroup"];
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
@@ -2970,6 +2976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimGroup"];
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
@@ -2994,6 +3001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimResourceTypeList"];
                     "application/scim+json": components["schemas"]["ScimResourceTypeList"];
                 };
             };
@@ -3018,6 +3026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimSchemaList"];
                     "application/scim+json": components["schemas"]["ScimSchemaList"];
                 };
             };
@@ -3042,6 +3051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimServiceProviderConfig"];
                     "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
                 };
             };
@@ -3080,6 +3090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimUserList"];
                     "application/scim+json": components["schemas"]["ScimUserList"];
                 };
             };
@@ -3118,6 +3129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimUser"];
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
@@ -3152,6 +3164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimUser"];
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
@@ -3193,6 +3206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimUser"];
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
@@ -3261,6 +3275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ScimUser"];
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
