@@ -3,7 +3,7 @@ import { groupFixtures, userFixtures } from './fixtures.js';
 import { permissionResolver } from './roles.js';
 import { authRoutes } from './routes.js';
 import { scimRoutes } from './scim/routes.js';
-import { sweepExpired } from './sessions.js';
+import { registerSessionState, sweepExpired } from './sessions.js';
 import { GROUPS, ROLES, USERS, userNameKey, type GroupRecord, type UserRecord } from './users.js';
 
 export const authModule: ApiModule = {
@@ -26,6 +26,7 @@ export const authModule: ApiModule = {
   routes: (deps) => authRoutes(deps).route('/', scimRoutes(deps)),
   start(deps) {
     deps.permissions.resolve = permissionResolver(deps);
+    registerSessionState(deps);
     deps.users.exists = (project, id) => deps.store.get(project).collection<UserRecord>(USERS).has(id);
     // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
     const onReset = (project?: string) => {

@@ -31,6 +31,19 @@ const NO_USER = fixturePassword('\u0000 no such user');
 /** Live sessions kept per project; beyond it the oldest is revoked. */
 export const MAX_SESSIONS_PER_PROJECT = 10_000;
 
+/** Sessions join persistence and snapshots as a state part of each project (tokens are saved by the core). */
+export function registerSessionState(deps: Deps): void {
+  deps.state.register({
+    name: 'auth.sessions',
+    scope: 'project',
+    dump: (project) => {
+      const sessions = project.extras.get(KEY) as Map<string, SessionState> | undefined;
+      return sessions?.size ? [...sessions.values()] : undefined;
+    },
+    load: (project, data: SessionState[]) => void project.extras.set(KEY, new Map(data.map((s) => [s.id, { ...s }]))),
+  });
+}
+
 function sessionsOf(project: Project): Map<string, SessionState> {
   let map = project.extras.get(KEY) as Map<string, SessionState> | undefined;
   if (!map) {
@@ -119,6 +132,7 @@ export async function signIn(deps: Deps, project: Project, input: { username: st
   const tokens = issueTokens(deps, project, session, current);
   sessions.set(session.id, session);
   if (sessions.size > MAX_SESSIONS_PER_PROJECT) endSession(deps, project, sessions.values().next().value!, 'evicted');
+  deps.state.changed(project.id);
   const stamp = deps.clock.nowIso();
   publish(deps.bus, 'session.created', project.id, stamp, { session_id: session.id, user_id: current.id, expires_at: iso(tokens.access.expiresAtMs!), refresh_expires_at: iso(session.refreshExpiresMs) });
   publish(deps.bus, 'signin.succeeded', project.id, stamp, { user_id: current.id, username: current.userName, session_id: session.id });
@@ -151,7 +165,9 @@ export function refresh(deps: Deps, project: Project, token: string): SessionVie
     throw refreshRefused('the user of this session is deactivated or deleted');
   }
   deps.tokens.revoke(token);
-  return view(session, issueTokens(deps, project, session, user), user);
+  const rotated = view(session, issueTokens(deps, project, session, user), user);
+  deps.state.changed(project.id);
+  return rotated;
 }
 
 export function deleteSession(deps: Deps, project: Project, id: string, principal: Principal): void {
@@ -170,6 +186,7 @@ export function deleteSession(deps: Deps, project: Project, id: string, principa
 function endSession(deps: Deps, project: Project, session: SessionState, reason: RevokeReason | 'expired'): void {
   sessionsOf(project).delete(session.id);
   deps.tokens.revokeWhere((r) => r.sessionId === session.id);
+  deps.state.changed(project.id);
   if (reason === 'expired') {
     publish(deps.bus, 'session.expired', project.id, deps.clock.nowIso(), { session_id: session.id, user_id: session.userId, expired_at: iso(session.refreshExpiresMs) });
   } else {

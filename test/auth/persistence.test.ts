@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { call, start, stop, tempDirs } from '../persistence/helpers.js';
+
+const tempDir = tempDirs();
+
+describe('sessions survive a restart with persistence', () => {
+  it('refreshes and signs out a session opened before the restart', async () => {
+    const dir = tempDir();
+    const first = await start({ persist: dir });
+    const user = first.seededUsers().find((u: any) => u.active) as any;
+    const s = await call(first, 'POST', '/v3/auth/sessions', 'p1', { token: null, body: { username: user.userName, password: user.userName } });
+    expect(s.status).toBe(201);
+    await stop(first);
+
+    const second = await start({ persist: dir });
+    try {
+      expect((await call(second, 'GET', '/v3/auth/users/me', 'p1', { token: s.body.access_token })).status).toBe(200);
+      const refreshed = await call(second, 'POST', '/v3/auth/sessions/refresh', 'p1', { token: null, body: { refresh_token: s.body.refresh_token } });
+      expect(refreshed.status).toBe(200);
+      expect(refreshed.body.id).toBe(s.body.id);
+      expect((await call(second, 'DELETE', `/v3/auth/sessions/${s.body.id}`, 'p1', { token: refreshed.body.access_token })).status).toBe(204);
+      expect((await call(second, 'GET', '/v3/auth/users/me', 'p1', { token: refreshed.body.access_token })).status).toBe(401);
+    } finally {
+      await stop(second);
+    }
+  });
+});
