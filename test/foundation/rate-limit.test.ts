@@ -12,11 +12,15 @@ async function mint(): Promise<string> {
 describe('rate limit per token in a sliding second (spec §8), at a configured 20/s', () => {
   it('refuses the calls over the limit in one second with 429 and RateLimit headers', async () => {
     const token = await mint();
+    const started = performance.now();
     const replies = await Promise.all(Array.from({ length: 30 }, () => h.call('GET', '/v2/registry/devices?limit=1', { token })));
+    const elapsed = performance.now() - started;
     const ok = replies.filter((r) => r.status === 200);
     const limited = replies.filter((r) => r.status === 429);
     expect(ok.length + limited.length).toBe(30);
-    expect(ok.length).toBe(20);
+    // A burst that a loaded machine spreads over more than a second may legitimately pass a few more.
+    if (elapsed < 1000) expect(ok.length).toBe(20);
+    else expect(ok.length).toBeLessThanOrEqual(20 * Math.ceil(elapsed / 1000));
     const refusal = limited[0];
     expect(refusal.body).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(Number(refusal.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
