@@ -24,7 +24,9 @@ export function pageOf<T extends StoredRecord>(collection: Collection<T>, option
   const includeDeleted = options.includeDeleted === true && options.updatedSinceMs !== undefined;
   let lastSeq = 0;
   let more = false;
-  const after = decodeCursor(options.cursor);
+  // Fixture records changed at or before `updated_since` are skipped by a binary search, not a scan.
+  const floor = options.updatedSinceMs === undefined || options.entries ? 0 : collection.base.lastSeqAtOrBefore(options.updatedSinceMs);
+  const after = Math.max(decodeCursor(options.cursor), floor);
   const source = options.entries ? entriesAfter(options.entries, after) : collection.scan(after, includeDeleted);
   for (const entry of source) {
     if (options.updatedSinceMs !== undefined && entry.updatedAtMs <= options.updatedSinceMs) continue;

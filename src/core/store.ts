@@ -46,9 +46,11 @@ export class BaseCollection<T extends StoredRecord> {
   readonly indexes: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 
   constructor(readonly spec: CollectionSpec<T>, records: readonly T[], firstSeq: number) {
-    const sorted = [...records].sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.id.localeCompare(b.id));
-    const entries = sorted.map((record, i) =>
-      Object.freeze({ seq: firstSeq + i, id: record.id, updatedAtMs: Date.parse(record.updated_at), record: Object.freeze(record) }),
+    // Sorted on parsed times, not on the strings: 100,000 string comparisons cost most of a start-up.
+    const ms = records.map((r) => Date.parse(r.updated_at));
+    const order = records.map((_, i) => i).sort((a, b) => ms[a] - ms[b] || records[a].id.localeCompare(records[b].id));
+    const entries = order.map((k, i) =>
+      Object.freeze({ seq: firstSeq + i, id: records[k].id, updatedAtMs: ms[k], record: Object.freeze(records[k]) }),
     );
     this.entries = entries;
     this.byId = new Map(entries.map((e) => [e.id, e]));
@@ -69,6 +71,20 @@ export class BaseCollection<T extends StoredRecord> {
 
   get lastSeq(): number {
     return this.entries.length ? this.entries[this.entries.length - 1].seq : 0;
+  }
+
+  /**
+   * The seq of the last fixture record changed at or before `ms` (0 if none), by binary search:
+   * fixture records are in change order, so their times do not decrease along the seq.
+   */
+  lastSeqAtOrBefore(ms: number): number {
+    let lo = 0, hi = this.entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.entries[mid].updatedAtMs <= ms) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : this.entries[lo - 1].seq;
   }
 
   /** First position whose seq is greater than `seq` (binary search). */

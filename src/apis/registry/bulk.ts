@@ -16,14 +16,25 @@ import { toFieldErrors } from '../../openapi/operations.js';
 export type BulkResult = components['schemas']['RegistryBulkResult'];
 type ItemResult = components['schemas']['RegistryBulkItemResult'];
 
-/** Compiled validators of the contract's item schemas, by schema name. */
-export type ItemValidators = Record<string, ValidateFunction>;
+/** The contract's validator of a named schema, compiled on first use (start-up stays short). */
+export type ItemValidators = (schema: string) => ValidateFunction;
 
-export function compileItemValidators(doc: OpenApiDocument, names: readonly string[]): ItemValidators {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
-  return Object.fromEntries(names.map((n) => [n, ajv.compile({ $ref: `contract#/components/schemas/${n}` })]));
+export function itemValidators(doc: OpenApiDocument): ItemValidators {
+  let ajv: Ajv2020 | undefined;
+  const compiled = new Map<string, ValidateFunction>();
+  return (schema) => {
+    let validate = compiled.get(schema);
+    if (!validate) {
+      if (!ajv) {
+        ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+        (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+        ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
+      }
+      validate = ajv.compile({ $ref: `contract#/components/schemas/${schema}` });
+      compiled.set(schema, validate);
+    }
+    return validate;
+  };
 }
 
 /** Throws a 422 naming the item's fields (pointers into the whole request body) unless it matches. */

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
 import { etagOf, notModified } from '../../http/etag.js';
 import { idStream } from '../ids.js';
-import { checkItem, compileItemValidators, runBulk, withinItem, type BulkRun } from './bulk.js';
+import { checkItem, itemValidators, runBulk, withinItem, type BulkRun } from './bulk.js';
 import type { RegistryContext } from './context.js';
 import {
   createRequest, deleteRequest, getRequest, listRequests, requests, updateRequest,
@@ -15,11 +15,9 @@ import {
 } from './service.js';
 import { transitionTable } from './transitions.js';
 
-const ITEM_SCHEMAS = ['DeviceBulkPatchItem', 'DeviceCreate', 'DeviceBulkDeleteItem', 'RequestBulkItem'] as const;
-
 export function registryRoutes(deps: Deps) {
   const transitions = transitionTable(deps.config.requestTransitions);
-  const validators = compileItemValidators(deps.contract.document, ITEM_SCHEMAS);
+  const validator = itemValidators(deps.contract.document);
   const ctx = (c: Context<AppEnv>): RegistryContext => {
     const project = c.get('project');
     return {
@@ -49,16 +47,17 @@ export function registryRoutes(deps: Deps) {
       const pointerOf = (i: number) => `/items/${i}`;
       const apply = {
         patch: (item: unknown, i: number) => {
-          const { id, ...patch } = checkItem<DevicePatch & { id: string }>(validators.DeviceBulkPatchItem, item, pointerOf(i));
-          withinItem(pointerOf(i), () => updateDevice(context, id, patch));
-          return { id, status: 200 };
+          // The item is its own patch: its `id` equals the device's and so changes nothing.
+          const patch = checkItem<DevicePatch & { id: string }>(validator('DeviceBulkPatchItem'), item, pointerOf(i));
+          withinItem(pointerOf(i), () => updateDevice(context, patch.id, patch));
+          return { id: patch.id, status: 200 };
         },
         create: (item: unknown, i: number) => {
-          const input = checkItem<DeviceCreate>(validators.DeviceCreate, item, pointerOf(i));
+          const input = checkItem<DeviceCreate>(validator('DeviceCreate'), item, pointerOf(i));
           return { id: withinItem(pointerOf(i), () => createDevice(context, input)).id, status: 201 };
         },
         delete: (item: unknown, i: number) => {
-          const { id } = checkItem<{ id: string }>(validators.DeviceBulkDeleteItem, item, pointerOf(i));
+          const { id } = checkItem<{ id: string }>(validator('DeviceBulkDeleteItem'), item, pointerOf(i));
           deleteDevice(context, id);
           return { id, status: 204 };
         },
@@ -90,9 +89,9 @@ export function registryRoutes(deps: Deps) {
         items: c.get('body') as unknown[],
         pointerOf,
         apply: (item, i) => {
-          const { id, ...patch } = checkItem<RequestPatch & { id: string }>(validators.RequestBulkItem, item, pointerOf(i));
-          withinItem(pointerOf(i), () => updateRequest(context, id, patch));
-          return { id, status: 200 };
+          const patch = checkItem<RequestPatch & { id: string }>(validator('RequestBulkItem'), item, pointerOf(i));
+          withinItem(pointerOf(i), () => updateRequest(context, patch.id, patch));
+          return { id: patch.id, status: 200 };
         },
       });
     })

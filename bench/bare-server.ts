@@ -1,0 +1,29 @@
+/**
+ * The practical ceiling of Node on this machine for the benchmark's GET-one-device row: a bare
+ * `node:http` server answering from a Map of devices shaped like the sandbox's, nothing else.
+ */
+import { createServer } from 'node:http';
+
+const count = Number(process.argv[2] ?? 100_000);
+const devices = new Map<string, object>();
+for (let i = 1; i <= count; i++) {
+  const id = `dev_${i.toString(36).padStart(6, '0')}`;
+  devices.set(id, {
+    id, name: `Device ${i}`, imei: String(353911100000000 + i * 10), serial_number: `AP${i.toString(36).toUpperCase().padStart(10, '0')}`,
+    manufacturer: 'Apple', model: 'iPhone 15', platform: 'ios', tags: ['ios', 'prod'],
+    created_at: '2025-06-01T00:00:00.000Z', updated_at: '2025-07-01T00:00:00.000Z',
+  });
+}
+const PREFIX = '/v2/registry/devices/';
+const server = createServer((req, res) => {
+  const device = req.url?.startsWith(PREFIX) ? devices.get(req.url.slice(PREFIX.length)) : undefined;
+  if (!device) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(device));
+});
+server.listen(Number(process.argv[3] ?? 0), '127.0.0.1', () => {
+  const address = server.address();
+  process.stdout.write(`ready ${typeof address === 'object' && address ? address.port : ''}\n`);
+});

@@ -1,0 +1,90 @@
+/**
+ * The load generator of `registry.bench.ts`, run in its own process so that it never shares an
+ * event loop with a server under test. Reads one scenario as JSON from argv, drives it with
+ * autocannon and prints the summary as one JSON line.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadScenario {
+  url: string;
+  method: 'GET' | 'POST' | 'PATCH';
+  /** A fixed path, or `device` for a random device of the large set per request. */
+  path: string | 'device';
+  headers: Record<string, string>;
+  /** Bearer tokens used in turn, to spread the load over the per-token rate limit. */
+  tokens: string[];
+  /** `bulk:<n>`: a device bulk patch of n random devices with a tag no device has yet. */
+  body?: string;
+  devices: number;
+  connections: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  /** Answers with a 2xx status per second. */
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+  errors: number;
+}
+
+const scenario = JSON.parse(process.argv[2]) as LoadScenario;
+
+// A small seeded generator: the same run draws the same devices.
+let state = 0x9e3779b9;
+function random(): number {
+  state ^= state << 13;
+  state ^= state >>> 17;
+  state ^= state << 5;
+  return (state >>> 0) / 4294967296;
+}
+const deviceId = () => `dev_${(1 + Math.floor(random() * scenario.devices)).toString(36).padStart(6, '0')}`;
+
+let n = 0;
+function bulkBody(items: number): string {
+  // A fresh tag per call: every item really changes, so every item is written and publishes events.
+  const tags = ['bench', `run-${n}`];
+  return JSON.stringify({ op: 'patch', items: Array.from({ length: items }, () => ({ id: deviceId(), tags })) });
+}
+
+const bulkItems = scenario.body?.startsWith('bulk:') ? Number(scenario.body.slice(5)) : undefined;
+
+const instance = autocannon(
+  {
+    url: scenario.url,
+    connections: scenario.connections,
+    duration: scenario.seconds,
+    requests: [
+      {
+        method: scenario.method,
+        setupRequest: (req: any) => {
+          n++;
+          const headers: Record<string, string> = { ...scenario.headers };
+          if (scenario.tokens.length) headers.authorization = `Bearer ${scenario.tokens[n % scenario.tokens.length]}`;
+          const path = scenario.path === 'device' ? `/v2/registry/devices/${deviceId()}` : scenario.path;
+          const body = bulkItems !== undefined ? bulkBody(bulkItems) : scenario.body;
+          if (body !== undefined) headers['content-type'] = 'application/json';
+          return { ...req, path, headers, body };
+        },
+      },
+    ],
+  },
+  (err: Error | null, result: any) => {
+    if (err) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    const out: LoadResult = {
+      rps: result['2xx'] / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok: result['2xx'],
+      failed: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+    process.stdout.write(`${JSON.stringify(out)}\n`);
+  },
+);
+process.once('SIGTERM', () => instance.stop());

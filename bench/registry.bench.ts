@@ -1,0 +1,185 @@
+/**
+ * Registry benchmark (issue #3): the sandbox with the `large` fixtures (100,000 devices) against
+ * Prism's mock server on the same contract and a bare `node:http` server, each loaded in turn by
+ * autocannon from a separate process (50 connections). Every middleware of the sandbox is on:
+ * auth, project, rate limit, idempotency, validation, journal and request logging (to /dev/null).
+ * The limiter stays on too; the load is spread over many minted tokens, so that the per-token cap
+ * of 200 units/s measures nothing here; one row shows a single token against the cap.
+ *
+ * `BENCH_SECONDS` (default 4) sets the seconds per row; the whole run takes about two minutes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContract } from '../src/openapi/document.js';
+import type { LoadResult, LoadScenario } from './registry-load.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 50;
+const TOKEN = 'bench-operator-token';
+const PROJECT = 'bench';
+const EPOCH = '2026-01-01T00:00:00Z';
+const DEVICES = 100_000;
+const children = new Set<ChildProcess>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(args: string[], env: Record<string, string> = {}): ChildProcess {
+  const out = openSync('/dev/null', 'w');
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': PROJECT };
+
+/** Milliseconds from `since` until the URL first answers (any HTTP status). */
+async function firstAnswer(url: string, since: number, timeoutMs = 120_000): Promise<number> {
+  for (;;) {
+    try {
+      await fetch(url, { headers });
+      return performance.now() - since;
+    } catch {
+      if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
+async function startSandbox(fixtures: 'default' | 'large'): Promise<{ child: ChildProcess; url: string; startupMs: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = start(['--import', 'tsx', 'src/cli.ts', 'serve'], {
+    SANDBOX_PORT: String(port),
+    SANDBOX_FIXTURES: fixtures,
+    SANDBOX_TOKEN: TOKEN,
+    SANDBOX_FIXTURES_EPOCH: EPOCH,
+    SANDBOX_LOG_LEVEL: 'info',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const startupMs = await firstAnswer(`${url}/v2/registry/devices/dev_000001`, t0);
+  return { child, url, startupMs };
+}
+
+async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'>): Promise<LoadResult> {
+  const full: LoadScenario = { ...scenario, connections: CONNECTIONS, seconds: SECONDS, devices: DEVICES };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'registry-load.ts'), JSON.stringify(full)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  await new Promise((resolve) => child.once('exit', resolve));
+  children.delete(child);
+  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+}
+
+interface Row {
+  name: string;
+  sandbox: LoadResult;
+  prism?: LoadResult;
+  bare?: LoadResult;
+}
+
+const fmt = (r: LoadResult | undefined) => (r ? `${Math.round(r.rps)} | ${r.p50} | ${r.p99}` : '– | – | –');
+const ratio = (a: LoadResult, b: LoadResult | undefined) => (b && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}` : '–');
+const failures = (r: LoadResult | undefined) => (r && (r.failed || r.errors) ? ` (${r.failed} non-2xx, ${r.errors} errors)` : '');
+
+async function main(): Promise<void> {
+  process.stdout.write(`registry bench: ${SECONDS} s per row, ${CONNECTIONS} connections, load from a separate process\n`);
+  const small = await startSandbox('default');
+  await stop(small.child);
+  const sandbox = await startSandbox('large');
+  process.stdout.write(`start-up to first answer: default ${Math.round(small.startupMs)} ms, large ${Math.round(sandbox.startupMs)} ms\n`);
+
+  // Many tokens, so the per-token limit (200 units/s) never decides a row; the limiter still runs.
+  const tokens: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const r = await fetch(`${sandbox.url}/_sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'editor', projects: '*' }) });
+    tokens.push(((await r.json()) as { access_token: string }).access_token);
+  }
+
+  const dir = mkdtempSync(join(os.tmpdir(), 'registry-bench-'));
+  const contractFile = join(dir, 'contract.json');
+  writeFileSync(contractFile, JSON.stringify(loadContract()));
+  const prismPort = await freePort();
+  const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', contractFile, '-p', String(prismPort)]);
+  const prismUrl = `http://127.0.0.1:${prismPort}`;
+  await firstAnswer(`${prismUrl}/v2/registry/devices/dev_000001`, performance.now());
+  const barePort = await freePort();
+  const bare = start(['--import', 'tsx', join(root, 'bench', 'bare-server.ts'), String(DEVICES), String(barePort)]);
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await firstAnswer(`${bareUrl}/v2/registry/devices/dev_000001`, performance.now());
+
+  const since = new Date(Date.parse(EPOCH) - 2 * 86_400_000).toISOString();
+  const list = (q: string) => `/v2/registry/devices?${q}`;
+  const both = async (name: string, s: Omit<LoadScenario, 'url' | 'headers' | 'tokens' | 'connections' | 'seconds' | 'devices'>, withBare = false): Promise<Row> => {
+    const base = { ...s, headers: { 'x-service-project': PROJECT }, tokens };
+    const row: Row = { name, sandbox: await load({ ...base, url: sandbox.url }) };
+    row.prism = await load({ ...base, url: prismUrl });
+    if (withBare) row.bare = await load({ ...base, url: bareUrl });
+    process.stdout.write(`  ${name}: sandbox ${Math.round(row.sandbox.rps)}/s, Prism ${Math.round(row.prism.rps)}/s${row.bare ? `, bare ${Math.round(row.bare.rps)}/s` : ''}\n`);
+    return row;
+  };
+
+  const rows: Row[] = [];
+  try {
+    rows.push(await both('GET one device', { method: 'GET', path: 'device' }, true));
+    rows.push(await both('list, 3-term tags filter', { method: 'GET', path: list(`tags=${encodeURIComponent('prod,ios|android,!retired')}&limit=50`) }));
+    rows.push(await both('list, updated_since', { method: 'GET', path: list(`updated_since=${encodeURIComponent(since)}&limit=50`) }));
+    rows.push(await both('bulk patch, 1 item', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:1' }));
+    rows.push(await both('bulk patch, 500 items', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:500' }));
+    const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url });
+    rows.push({ name: 'GET one device, ONE token (limit 200/s on)', sandbox: single });
+  } finally {
+    const rss = rssMb(sandbox.child.pid!);
+    await Promise.all([...children].map(stop));
+    rmSync(dir, { recursive: true, force: true });
+    printTable(rows, small.startupMs, sandbox.startupMs, rss);
+  }
+}
+
+function printTable(rows: Row[], startupDefault: number, startupLarge: number, rss: number): void {
+  const cpu = os.cpus();
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average before the run ${os.loadavg()[0].toFixed(1)}; ${SECONDS} s per row, ${CONNECTIONS} connections.`,
+    '',
+    '| Row | Sandbox req/s \\| p50 ms \\| p99 ms | Prism req/s \\| p50 \\| p99 | bare node req/s \\| p50 \\| p99 | sandbox/Prism | sandbox/bare |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.sandbox)}${failures(r.sandbox)} | ${fmt(r.prism)}${failures(r.prism)} | ${fmt(r.bare)} | ${ratio(r.sandbox, r.prism)} | ${ratio(r.sandbox, r.bare)} |`),
+    '',
+    `Start-up to first answer (\`node --import tsx src/cli.ts serve\`): default fixtures ${Math.round(startupDefault)} ms, large ${Math.round(startupLarge)} ms. RSS of the sandbox after the load: ${rss} MB.`,
+  ];
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}
+
+main().catch(async (err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  await Promise.all([...children].map(stop));
+  process.exit(1);
+});
