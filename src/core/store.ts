@@ -229,36 +229,45 @@ export class Collection<T extends StoredRecord> {
     this.#tombstones = 0;
     for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
       this.#overlay.set(e.id, e);
-      if (e.record) this.#index(e.id, e.record, true);
+      if (e.record) this.#reindex(e.id, null, e.record);
       if (!e.record) this.#tombstones++;
     }
   }
 
   #write(id: string, record: T | null, stamp: Stamp): void {
-    const previous = this.#overlay.get(id)?.record;
-    if (previous) this.#index(id, previous, false);
-    if (record) this.#index(id, record, true);
+    this.#reindex(id, this.#overlay.get(id)?.record ?? null, record);
     this.#overlay.delete(id);
     this.#overlay.set(id, Object.freeze({ seq: stamp.seq, id, updatedAtMs: stamp.ms, record: record && Object.freeze(record) }));
   }
 
   /** Adds or removes a changed record under each of its index values, so `findBy` never scans. */
-  #index(id: string, record: T, add: boolean): void {
-    for (const [name, fn] of Object.entries(this.base.spec.indexes ?? {})) {
+  /** The index specs as a list, made once (a bulk call writes hundreds of records). */
+  #indexSpecs?: [string, (record: T) => string | string[] | undefined][];
+
+  /** Moves `id` in the overlay indexes from the previous record's values to the next one's. */
+  #reindex(id: string, previous: T | null, next: T | null): void {
+    this.#indexSpecs ??= Object.entries(this.base.spec.indexes ?? {});
+    for (const [name, fn] of this.#indexSpecs) {
+      const before = previous ? indexValues(fn(previous)) : [];
+      const after = next ? indexValues(fn(next)) : [];
+      // Most changes leave indexed fields alone (a tag patch keeps the IMEI): nothing to move.
+      if (before.length === after.length && before.every((v, i) => v === after[i])) continue;
       let byValue = this.#overlayIndex.get(name);
       if (!byValue) this.#overlayIndex.set(name, (byValue = new Map()));
-      for (const v of indexValues(fn(record))) {
+      for (const v of before) {
         const ids = byValue.get(v);
-        if (add) {
-          if (ids) ids.add(id);
-          else byValue.set(v, new Set([id]));
-        } else if (ids) {
-          ids.delete(id);
-          if (!ids.size) byValue.delete(v);
-        }
+        if (!ids) continue;
+        ids.delete(id);
+        if (!ids.size) byValue.delete(v);
+      }
+      for (const v of after) {
+        const ids = byValue.get(v);
+        if (ids) ids.add(id);
+        else byValue.set(v, new Set([id]));
       }
     }
   }
+
 
   #trimTombstones(): void {
     if (this.#tombstones <= this.project.limits.maxTombstones) return;
