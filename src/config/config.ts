@@ -51,6 +51,21 @@ export interface SandboxConfig {
   graphMaxDepth: number;
   /** Largest estimated cost of a GraphQL operation (fields, times the list sizes above them). */
   graphMaxComplexity: number;
+  /** Event API: a YAML file replacing contracts/events/catalogue.yaml. */
+  eventCatalogue?: string;
+  webhooks: WebhookSettings;
+}
+
+/** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
+export interface WebhookSettings {
+  /** An attempt without a complete answer after this long (real ms) has failed. */
+  timeoutMs: number;
+  /** Attempts in flight at once to one subscription's endpoint. */
+  concurrencyPerEndpoint: number;
+  /** Due attempts waiting for one endpoint; more fail at once as `queue_full` and are retried later. */
+  queuePerEndpoint: number;
+  /** Deliveries kept per project, the least recently changed go first. */
+  deliveriesPerProject: number;
 }
 
 export const defaultConfig: SandboxConfig = {
@@ -76,9 +91,11 @@ export const defaultConfig: SandboxConfig = {
   maxSnapshotRecords: 1_000_000,
   graphMaxDepth: 12,
   graphMaxComplexity: 10_000,
+  webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000 },
 };
 
-export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency'>> & {
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks'>> & {
+  webhooks?: Partial<SandboxConfig['webhooks']>;
   rateLimit?: Partial<SandboxConfig['rateLimit']>;
   quota?: Partial<SandboxConfig['quota']>;
   idempotency?: Partial<SandboxConfig['idempotency']>;
@@ -91,6 +108,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     rateLimit: { ...defaultConfig.rateLimit, ...stripUndefined(options.rateLimit ?? {}) },
     quota: { ...defaultConfig.quota, ...stripUndefined(options.quota ?? {}) },
     idempotency: { ...defaultConfig.idempotency, ...stripUndefined(options.idempotency ?? {}) },
+    webhooks: { ...defaultConfig.webhooks, ...stripUndefined(options.webhooks ?? {}) },
   } as SandboxConfig;
 }
 

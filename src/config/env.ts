@@ -36,6 +36,8 @@ export const settings: Setting[] = [
   { flag: 'graph-schema', env: 'SANDBOX_GRAPH_SCHEMA', type: 'list', multiple: true, apply: (o, v) => (o.graphSchemaFiles = v), help: 'GraphQL SDL file(s) to serve at /graphql instead of the built-in Knowledge Graph' },
   { flag: 'graph-max-depth', env: 'SANDBOX_GRAPH_MAX_DEPTH', type: 'number', apply: (o, v) => (o.graphMaxDepth = v), help: 'deepest nesting of a GraphQL operation (default 12)' },
   { flag: 'graph-max-complexity', env: 'SANDBOX_GRAPH_MAX_COMPLEXITY', type: 'number', apply: (o, v) => (o.graphMaxComplexity = v), help: 'largest estimated cost of a GraphQL operation (default 10000)' },
+  { flag: 'event-catalogue', env: 'SANDBOX_EVENT_CATALOGUE', type: 'string', apply: (o, v) => (o.eventCatalogue = v), help: 'YAML file replacing the event catalogue (contracts/events/catalogue.yaml)' },
+  { flag: 'webhook-timeout', env: 'SANDBOX_WEBHOOK_TIMEOUT', type: 'number', apply: (o, v) => (o.webhooks = { ...o.webhooks, timeoutMs: v * 1000 }), help: 'seconds a webhook receiver has to answer (default 15)' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

@@ -1,7 +1,7 @@
 // Generated from contracts/openapi by openapi-typescript (npm run gen:types). Do not edit.
 
 export interface paths {
-    "/graphql": {
+    "/events/deliveries": {
         parameters: {
             query?: never;
             header: {
@@ -11,25 +11,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Run a GraphQL query (GraphQL over HTTP, GET)
-         * @description Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
-         *     text/html, no `query` parameter) gets GraphiQL instead, without a token.
-         */
-        get: operations["graphqlQuery"];
+        /** The project's recent deliveries with every attempt, newest first */
+        get: operations["listDeliveries"];
         put?: never;
-        /**
-         * Run a GraphQL query or mutation (GraphQL over HTTP, POST)
-         * @description Mutations also need the graph.write permission (403 otherwise).
-         */
-        post: operations["graphqlRequest"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/graphql/subgraphs/{name}": {
+    "/events/deliveries/{id}": {
         parameters: {
             query?: never;
             header: {
@@ -37,16 +29,147 @@ export interface paths {
                 "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
-                /** @description A subgraph: articles, tickets or links. */
-                name: string;
+                /** @description The delivery's id, which is also its `webhook-id` header. */
+                id: components["parameters"]["WebhookDeliveryId"];
             };
             cookie?: never;
         };
-        /** Query one subgraph as a federation gateway does (`_service`, `_entities`) */
-        get: operations["graphqlSubgraphQuery"];
+        /** One delivery with every attempt */
+        get: operations["getDelivery"];
         put?: never;
-        /** Query one subgraph as a federation gateway does (`_service`, `_entities`) */
-        post: operations["graphqlSubgraphRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                /** @description The delivery's id, which is also its `webhook-id` header. */
+                id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the delivery again now, with the same webhook-id and a fresh retry schedule */
+        post: operations["redeliverDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/subscriptions": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the project's webhook subscriptions */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /** Subscribe an endpoint to event types; answers the signing secret, once */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        /** Get one subscription (without its secret) */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        /** Delete a subscription; its pending deliveries fail */
+        delete: operations["deleteSubscription"];
+        options?: never;
+        head?: never;
+        /** Change the URL, event types, description, or enable/disable */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/events/subscriptions/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New signing secret; the old one keeps signing beside it for 24 hours */
+        post: operations["rotateSubscriptionSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/subscriptions/{id}/test": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an example event to the subscription's endpoint */
+        post: operations["testSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/types": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue of event types, with the JSON Schema of each payload */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -269,12 +392,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List devices
-         * @description Devices in change order (the project's sequence), so that `updated_since` plus `cursor` is an
-         *     incremental sync that never misses a change. `imei` and `serial_number` are exact lookups
-         *     (live devices only); `tags` is the tag filter of spec §4 rule 1.
-         */
+        /** List devices */
         get: operations["listDevices"];
         put?: never;
         /** Create a device */
@@ -301,119 +419,10 @@ export interface paths {
         get: operations["getDevice"];
         put?: never;
         post?: never;
-        /**
-         * Delete a device
-         * @description Leaves a tombstone, listed with `updated_since` and `include_deleted=true`. `If-Match` makes it conditional.
-         */
-        delete: operations["deleteDevice"];
-        options?: never;
-        head?: never;
-        /**
-         * Update a device
-         * @description Changes the given fields; `tags` replaces the set. `If-Match` makes it conditional (412 on mismatch). A patch that changes nothing keeps the version.
-         */
-        patch: operations["updateDevice"];
-        trace?: never;
-    };
-    "/v2/registry/devices/bulk": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Batch operation on devices
-         * @description `op: patch` (spec §4) changes `tags` (and, as a convention, the other writable fields) of
-         *     each item; `create` and `delete` are conventions. At most 500 items; more is a 413 and
-         *     nothing is applied. A processed call answers 207, always: each item is applied on its own
-         *     and carries its own status (200 patched, 201 created, 204 deleted, 404 unknown id,
-         *     409 conflicting change, 422 invalid item). Weighs 10 in the quota and the rate limit.
-         */
-        post: operations["bulkDevices"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/v2/registry/requests": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** List requests */
-        get: operations["listRequests"];
-        put?: never;
-        /** Create a request */
-        post: operations["createRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v2/registry/requests/{id}": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        /** Get one request */
-        get: operations["getRequest"];
-        put?: never;
-        post?: never;
-        /** Delete a request */
-        delete: operations["deleteRequest"];
-        options?: never;
-        head?: never;
-        /**
-         * Update one request
-         * @description Changes the given fields. A status move outside the transition table is a 409; an unknown assignee or device is a 422; `If-Match` makes it conditional (412).
-         */
-        patch: operations["updateRequest"];
-        trace?: never;
-    };
-    "/v2/registry/requests/bulk": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change status and assignee of many requests at once
-         * @description An array of `{id, status?, assignee_id?}` (the shape is a convention), at most 500; more is
-         *     a 413 and nothing is applied. A processed call answers 207, always, one result per item in
-         *     input order: 200 changed, 404 unknown id, 409 status move not allowed, 422 invalid item or
-         *     unknown assignee. Each item is applied on its own. Weighs 10 in the quota and the rate limit.
-         */
-        patch: operations["bulkUpdateRequests"];
         trace?: never;
     };
     "/v3/auth/roles": {
@@ -776,75 +785,297 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "device.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device was registered. */
+        post: operations["onDeviceCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "device.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device was deleted. */
+        post: operations["onDeviceDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "device.tags_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device's set of tags changed (besides device.updated). */
+        post: operations["onDeviceTagsChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "device.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device's fields changed (one event per device, also in a bulk patch). */
+        post: operations["onDeviceUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.assignee_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request's assignee changed (besides request.updated). */
+        post: operations["onRequestAssigneeChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request was created. */
+        post: operations["onRequestCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request was deleted. */
+        post: operations["onRequestDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request's status changed (besides request.updated). */
+        post: operations["onRequestStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "request.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A request's fields changed. */
+        post: operations["onRequestUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session was created. */
+        post: operations["onSessionCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session reached its expiry on the virtual clock. */
+        post: operations["onSessionExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session was deleted before it expired. */
+        post: operations["onSessionRevoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "signin.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sign-in was refused. */
+        post: operations["onSigninFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "signin.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user signed in. */
+        post: operations["onSigninSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A device (spec §2 gives `id` and `tags`; every other field is a convention). */
         Device: {
             created_at: components["schemas"]["Timestamp"];
             id: string;
-            imei: components["schemas"]["Imei"];
+            /** @description 15 digits with a Luhn check digit */
+            imei: string | null;
             manufacturer: string;
             model: string;
-            name: components["schemas"]["DeviceName"];
-            platform: components["schemas"]["Platform"];
-            serial_number: components["schemas"]["SerialNumber"];
-            tags: components["schemas"]["TagSet"];
+            name: string;
+            /** @enum {string} */
+            platform: "ios" | "android" | "windows" | "macos" | "linux" | "other";
+            serial_number: string;
+            tags: components["schemas"]["Tag"][];
             updated_at: components["schemas"]["Timestamp"];
         };
-        /** @description An item of `op: delete` (a convention). */
-        DeviceBulkDeleteItem: {
-            id: string;
-        };
-        /** @description An item of `op: patch`: `id` and `tags` (spec §4); the other writable fields are conventions. */
-        DeviceBulkPatchItem: {
-            id: string;
-            imei?: components["schemas"]["Imei"];
-            manufacturer?: string;
-            model?: string;
-            name?: components["schemas"]["DeviceName"];
-            platform?: components["schemas"]["Platform"];
-            serial_number?: components["schemas"]["SerialNumber"];
-            tags?: components["schemas"]["TagSet"];
-        };
-        /**
-         * @description `op` names the operation: `patch` (spec §4) or, as conventions, `create` and `delete`.
-         *     Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
-         *     DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
-         *     other items are still applied.
-         */
-        DeviceBulkRequest: {
-            items: Record<string, never>[];
-            /** @enum {string} */
-            op: "patch" | "create" | "delete";
-        };
         DeviceCreate: {
-            imei?: components["schemas"]["Imei"];
+            imei?: string | null;
             /** @default  */
             manufacturer?: string;
             /** @default  */
             model?: string;
-            name: components["schemas"]["DeviceName"];
-            /** @default other */
-            platform?: components["schemas"]["Platform"];
-            serial_number: components["schemas"]["SerialNumber"];
-            tags?: components["schemas"]["TagSet"];
+            name: string;
+            /**
+             * @default other
+             * @enum {string}
+             */
+            platform?: "ios" | "android" | "windows" | "macos" | "linux" | "other";
+            serial_number: string;
+            tags?: components["schemas"]["Tag"][];
         };
-        DeviceName: string;
         DevicePage: {
             data: (components["schemas"]["Device"] | components["schemas"]["Tombstone"])[];
             next_cursor: string | null;
         };
-        /** @description The fields to change; `tags` replaces the set. */
-        DevicePatch: {
-            imei?: components["schemas"]["Imei"];
-            manufacturer?: string;
-            model?: string;
-            name?: components["schemas"]["DeviceName"];
-            platform?: components["schemas"]["Platform"];
-            serial_number?: components["schemas"]["SerialNumber"];
-            tags?: components["schemas"]["TagSet"];
+        /** @description The object the event concerns; at least its id. */
+        EventObjectRef: {
+            id: string;
         };
+        EventType: {
+            description: string;
+            emitted_by?: string[];
+            /** @description JSON Schema (2020-12) of the whole payload `{type, timestamp, data}` */
+            schema: Record<string, never>;
+            type: components["schemas"]["EventTypeName"];
+        };
+        EventTypeList: {
+            data: components["schemas"]["EventType"][];
+        };
+        EventTypeName: string;
         FieldError: {
             detail: string;
             /** @enum {string} */
@@ -852,28 +1083,6 @@ export interface components {
             /** @description JSON Pointer (RFC 6901) as a URI fragment */
             pointer: string;
         };
-        /** @description A GraphQL-over-HTTP request (JSON encoding). Other members are ignored. */
-        GraphQLRequest: {
-            extensions?: Record<string, never> | null;
-            operationName?: string | null;
-            query: string;
-            variables?: Record<string, never> | null;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description A GraphQL response (data and/or errors); errors carry `extensions.code` and `extensions.status`. */
-        GraphQLResponseBody: {
-            data?: Record<string, never> | null;
-            errors?: {
-                extensions?: Record<string, never>;
-                locations?: unknown[];
-                message: string;
-                path?: unknown[];
-            }[];
-            extensions?: Record<string, never>;
-        };
-        /** @description 15 digits with a Luhn check digit */
-        Imei: string | null;
         /** @description A software license (spec §2 names the resource; every field is a convention). */
         License: {
             created_at: components["schemas"]["Timestamp"];
@@ -1004,10 +1213,6 @@ export interface components {
         LicenseValidity: "pending" | "active" | "expired";
         /** @description An operation's `x-permission`, e.g. `registry.write`. */
         Permission: string;
-        /** @enum {string} */
-        Platform: "ios" | "android" | "windows" | "macos" | "linux" | "other";
-        /** @enum {string} */
-        Priority: "low" | "normal" | "high" | "urgent";
         /** @description An error (RFC 9457 problem details; the shape is a convention). */
         Problem: {
             code?: string;
@@ -1021,79 +1226,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        RegistryBulkItemError: {
-            code: string;
-            detail: string;
-            errors?: components["schemas"]["FieldError"][];
-        };
-        RegistryBulkItemResult: {
-            error?: components["schemas"]["RegistryBulkItemError"];
-            /** @description The object's id (a created object's new id; null when an item names none). */
-            id: string | null;
-            /** @description The item's position in the request. */
-            index: number;
-            /** @description The item's own status (values are conventions). */
-            status: number;
-        };
-        /** @description The body of a 207 (spec §4 rule 4; the shape is a convention). */
-        RegistryBulkResult: {
-            /** @description One result per item, in input order. */
-            results: components["schemas"]["RegistryBulkItemResult"][];
-            summary: {
-                failed: number;
-                succeeded: number;
-            };
-        };
-        /** @description A service request (spec §2 gives `id`, a status and an assignee; field names are conventions). */
-        Request: {
-            /** @description The user (Auth API) working on it. */
-            assignee_id: string | null;
-            created_at: components["schemas"]["Timestamp"];
-            description: string;
-            /** @description The device the request is about. */
-            device_id: string | null;
-            id: string;
-            priority: components["schemas"]["Priority"];
-            status: components["schemas"]["RequestStatus"];
-            title: string;
-            updated_at: components["schemas"]["Timestamp"];
-        };
-        /** @description An item of the requests bulk call (the shape is a convention); at least one of `status` and `assignee_id`. */
-        RequestBulkItem: {
-            assignee_id?: string | null;
-            id: string;
-            status?: components["schemas"]["RequestStatus"];
-        };
-        /** @description Items checked on their own against RequestBulkItem; an item that does not match is reported 422 in its result. */
-        RequestBulkRequest: Record<string, never>[];
-        RequestCreate: {
-            assignee_id?: string | null;
-            /** @default  */
-            description?: string;
-            device_id?: string | null;
-            /** @default normal */
-            priority?: components["schemas"]["Priority"];
-            /** @default open */
-            status?: components["schemas"]["RequestStatus"];
-            title: string;
-        };
-        RequestPage: {
-            data: (components["schemas"]["Request"] | components["schemas"]["Tombstone"])[];
-            next_cursor: string | null;
-        };
-        RequestPatch: {
-            assignee_id?: string | null;
-            description?: string;
-            device_id?: string | null;
-            priority?: components["schemas"]["Priority"];
-            status?: components["schemas"]["RequestStatus"];
-            title?: string;
-        };
-        /**
-         * @description Statuses and moves are not shown in the spec (§3); these and the transition table are conventions.
-         * @enum {string}
-         */
-        RequestStatus: "open" | "in_progress" | "on_hold" | "resolved" | "closed" | "cancelled";
         /** @description A role (spec §2 says roles are a managed resource; fields are conventions). */
         Role: {
             built_in: boolean;
@@ -1121,6 +1253,7 @@ export interface components {
             description?: string;
             permissions?: components["schemas"]["Permission"][];
         };
+<<<<<<< HEAD
         ScimAttribute: {
             canonicalValues?: string[];
             caseExact?: boolean;
@@ -1336,6 +1469,8 @@ export interface components {
             totalResults: number;
         };
         SerialNumber: string;
+=======
+>>>>>>> 59f6fbc (Event API: contract, catalogue, subscriptions, signed deliveries with retries on the virtual clock, inbox)
         /** @description A session (spec §2 gives `id`; every other field is a convention). */
         Session: {
             access_token: string;
@@ -1399,8 +1534,6 @@ export interface components {
             version?: string;
         };
         Tag: string;
-        /** @description A set of tags (spec §2); in a patch it replaces the device's set. */
-        TagSet: components["schemas"]["Tag"][];
         /** Format: date-time */
         Timestamp: string;
         /** @description A deleted object, listed with `include_deleted=true` (a convention). */
@@ -1425,28 +1558,93 @@ export interface components {
         UserRoleSet: {
             role: components["schemas"]["RoleName"];
         };
+        WebhookAttempt: {
+            at: components["schemas"]["Timestamp"];
+            attempt: number;
+            /** @description An extra copy sent by a `webhook_duplicate` fault. */
+            duplicate: boolean;
+            error: string | null;
+            response_body_excerpt: string;
+            response_time_ms: number;
+            /** @description null when no response came (timeout, connection error, injected drop). */
+            status_code: number | null;
+        };
+        WebhookDelivery: {
+            attempts: components["schemas"]["WebhookAttempt"][];
+            created_at: components["schemas"]["Timestamp"];
+            event_type: string;
+            /** @description The `webhook-id` of every attempt. */
+            id: string;
+            /** @description Fault kinds a scenario applied. */
+            injected_faults: string[];
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            payload: components["schemas"]["WebhookEvent"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            subscription_id: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WebhookDeliveryPage: {
+            data: components["schemas"]["WebhookDelivery"][];
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /** @description The body of every delivery (Standard Webhooks payload shape). */
+        WebhookEvent: {
+            data: Record<string, never>;
+            timestamp: components["schemas"]["Timestamp"];
+            type: string;
+        };
+        /** @description Event types from `/events/types`, or `["*"]` for all of them. */
+        WebhookEventTypes: string[];
+        WebhookSecret: {
+            previous_secret_expires_at: components["schemas"]["Timestamp"];
+            secret: components["schemas"]["WebhookSecretValue"];
+        };
+        /** @description Standard Webhooks secret; verify deliveries with it (e.g. the `standardwebhooks` package). */
+        WebhookSecretValue: string;
+        WebhookSubscription: components["schemas"]["WebhookSubscriptionFields"];
+        WebhookSubscriptionCreate: {
+            /** @default  */
+            description?: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        WebhookSubscriptionCreated: components["schemas"]["WebhookSubscriptionFields"] & {
+            secret: components["schemas"]["WebhookSecretValue"];
+        };
+        WebhookSubscriptionFields: {
+            created_at: components["schemas"]["Timestamp"];
+            description: string;
+            /** @description Why the sandbox disabled it: `gone` (the endpoint answered 410), `failing` (failing for 5 days), or `manual`. */
+            disabled_reason: string | null;
+            enabled: boolean;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            /** @description Start of the current run of failed attempts. */
+            failing_since: components["schemas"]["Timestamp"] | null;
+            id: string;
+            updated_at: components["schemas"]["Timestamp"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        WebhookSubscriptionPage: {
+            data: components["schemas"]["WebhookSubscription"][];
+            next_cursor: string | null;
+        };
+        WebhookSubscriptionUpdate: {
+            description?: string;
+            /** @description `true` re-enables a disabled subscription and clears its failure record. */
+            enabled?: boolean;
+            event_types?: components["schemas"]["WebhookEventTypes"];
+            url?: components["schemas"]["WebhookUrl"];
+        };
+        WebhookTestRequest: {
+            /** @description Default: the first of the subscription's types (`device.created` for `*`). */
+            event_type?: string;
+        };
+        /** Format: uri */
+        WebhookUrl: string;
     };
     responses: {
-        /** @description A request the graph refused (auth, project, limits, malformed or invalid documents), as GraphQL errors. */
-        GraphQLError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/graphql-response+json": components["schemas"]["GraphQLResponseBody"];
-                "application/json": components["schemas"]["GraphQLResponseBody"];
-            };
-        };
-        /** @description A GraphQL response (also for request errors with application/json, as GraphQL over HTTP says). */
-        GraphQLResponse: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/graphql-response+json": components["schemas"]["GraphQLResponseBody"];
-                "application/json": components["schemas"]["GraphQLResponseBody"];
-            };
-        };
         /** @description The object has not changed (If-None-Match). */
         NotModified: {
             headers: {
@@ -1507,6 +1705,15 @@ export interface components {
         ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
         UpdatedSince: string;
+        /** @description The delivery's id, which is also its `webhook-id` header. */
+        WebhookDeliveryId: string;
+        /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+        WebhookIdHeader: string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+        WebhookSignatureHeader: string;
+        WebhookSubscriptionId: string;
+        /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+        WebhookTimestampHeader: string;
     };
     requestBodies: never;
     headers: {
@@ -1523,16 +1730,16 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    graphqlQuery: {
+    listDeliveries: {
         parameters: {
-            query: {
-                /** @description JSON-encoded extensions. */
-                extensions?: string;
-                operationName?: string;
-                /** @description The GraphQL document. */
-                query: string;
-                /** @description JSON-encoded variables. */
-                variables?: string;
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                event_type?: string;
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                subscription_id?: string;
             };
             header: {
                 /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
@@ -1543,11 +1750,104 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["GraphQLResponse"];
-            default: components["responses"]["GraphQLError"];
+            /** @description A page of deliveries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
         };
     };
-    graphqlRequest: {
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                /** @description The delivery's id, which is also its `webhook-id` header. */
+                id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    redeliverDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                /** @description The delivery's id, which is also its `webhook-id` header. */
+                id: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, pending again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions in change order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSubscription: {
         parameters: {
             query?: never;
             header: {
@@ -1561,39 +1861,51 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GraphQLRequest"];
+                "application/json": components["schemas"]["WebhookSubscriptionCreate"];
             };
         };
         responses: {
-            200: components["responses"]["GraphQLResponse"];
-            default: components["responses"]["GraphQLError"];
+            /** @description The subscription, with its secret (shown only here and on rotation). */
+            201: {
+                headers: {
+                    /** @description URL of the new subscription */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionCreated"];
+                };
+            };
+            default: components["responses"]["Problem"];
         };
     };
-    graphqlSubgraphQuery: {
+    getSubscription: {
         parameters: {
-            query: {
-                extensions?: string;
-                operationName?: string;
-                query: string;
-                variables?: string;
-            };
+            query?: never;
             header: {
                 /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
                 "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
-                /** @description A subgraph: articles, tickets or links. */
-                name: string;
+                id: components["parameters"]["WebhookSubscriptionId"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["GraphQLResponse"];
-            default: components["responses"]["GraphQLError"];
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            default: components["responses"]["Problem"];
         };
     };
-    graphqlSubgraphRequest: {
+    deleteSubscription: {
         parameters: {
             query?: never;
             header: {
@@ -1603,19 +1915,136 @@ export interface operations {
                 "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
-                /** @description A subgraph: articles, tickets or links. */
-                name: string;
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["WebhookSubscriptionId"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GraphQLRequest"];
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
             };
         };
         responses: {
-            200: components["responses"]["GraphQLResponse"];
-            default: components["responses"]["GraphQLError"];
+            /** @description The updated subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    rotateSubscriptionSecret: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret (shown only here). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    testSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["WebhookSubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivery, queued (its attempts follow asynchronously). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every event type a subscription may name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
+                };
+            };
+            default: components["responses"]["Problem"];
         };
     };
     listLicenseCompliance: {
@@ -2141,7 +2570,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Exact serial number. Field name is a convention. */
                 serial_number?: string;
-                /** @description Tag filter (spec §4 rule 1): `,` = AND, `|` = OR inside a term, `!` = NOT, e.g. `prod,ios|android,!retired`; repeated parameters are ANDed. Syntax is a convention; a syntax error is a 400 naming the position. */
+                /** @description Tag filter (spec §4 rule 1): `,` = AND, `|` = OR inside a term, `!` = NOT, e.g. `prod,ios|android,!retired`; repeated parameters are ANDed. Syntax is a convention. */
                 tags?: string[];
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
@@ -2183,18 +2612,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Front desk kiosk",
-                 *       "imei": "353911100000000",
-                 *       "serial_number": "APX7K2M9Q4WZ",
-                 *       "platform": "ios",
-                 *       "tags": [
-                 *         "kiosk",
-                 *         "prod"
-                 *       ]
-                 *     }
-                 */
                 "application/json": components["schemas"]["DeviceCreate"];
             };
         };
@@ -2241,372 +2658,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            default: components["responses"]["Problem"];
-        };
-    };
-    deleteDevice: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    updateDevice: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "tags": [
-                 *         "prod",
-                 *         "retired"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["DevicePatch"];
-            };
-        };
-        responses: {
-            /** @description The updated device. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Device"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    bulkDevices: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "op": "patch",
-                 *       "items": [
-                 *         {
-                 *           "id": "dev_000001",
-                 *           "tags": [
-                 *             "prod",
-                 *             "ios"
-                 *           ]
-                 *         },
-                 *         {
-                 *           "id": "dev_unknown",
-                 *           "tags": [
-                 *             "lab"
-                 *           ]
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["DeviceBulkRequest"];
-            };
-        };
-        responses: {
-            /** @description Processed; one result per item, in input order (spec §4 rule 4). */
-            207: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "results": [
-                     *         {
-                     *           "index": 0,
-                     *           "id": "dev_000001",
-                     *           "status": 200
-                     *         },
-                     *         {
-                     *           "index": 1,
-                     *           "id": "dev_unknown",
-                     *           "status": 404,
-                     *           "error": {
-                     *             "code": "not_found",
-                     *             "detail": "device dev_unknown does not exist"
-                     *           }
-                     *         }
-                     *       ],
-                     *       "summary": {
-                     *         "succeeded": 1,
-                     *         "failed": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RegistryBulkResult"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    listRequests: {
-        parameters: {
-            query?: {
-                /** @description Only requests assigned to this user. */
-                assignee_id?: string;
-                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
-                cursor?: components["parameters"]["Cursor"];
-                /** @description Only requests about this device. */
-                device_id?: string;
-                /** @description With `updated_since`, also list deletions as tombstones (a convention). */
-                include_deleted?: components["parameters"]["IncludeDeleted"];
-                /** @description Page size (a convention). */
-                limit?: components["parameters"]["Limit"];
-                /** @description Only requests in one of these statuses (repeat the parameter for several). */
-                status?: components["schemas"]["RequestStatus"][];
-                /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
-                updated_since?: components["parameters"]["UpdatedSince"];
-            };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of requests in change order. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RequestPage"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    createRequest: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "title": "Replace cracked screen",
-                 *       "device_id": "dev_000001",
-                 *       "priority": "high"
-                 *     }
-                 */
-                "application/json": components["schemas"]["RequestCreate"];
-            };
-        };
-        responses: {
-            /** @description The created request. */
-            201: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    /** @description URL of the new request */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Request"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    getRequest: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The request. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Request"];
-                };
-            };
-            304: components["responses"]["NotModified"];
-            default: components["responses"]["Problem"];
-        };
-    };
-    deleteRequest: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    updateRequest: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "status": "in_progress",
-                 *       "assignee_id": "usr_000001"
-                 *     }
-                 */
-                "application/json": components["schemas"]["RequestPatch"];
-            };
-        };
-        responses: {
-            /** @description The updated request. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Request"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    bulkUpdateRequests: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "id": "req_000001",
-                 *         "status": "in_progress",
-                 *         "assignee_id": "usr_000001"
-                 *       },
-                 *       {
-                 *         "id": "req_000002",
-                 *         "status": "resolved"
-                 *       }
-                 *     ]
-                 */
-                "application/json": components["schemas"]["RequestBulkRequest"];
-            };
-        };
-        responses: {
-            /** @description Processed; one result per item, in input order (spec §4 rule 4). */
-            207: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistryBulkResult"];
-                };
-            };
             default: components["responses"]["Problem"];
         };
     };
@@ -3454,6 +3505,468 @@ export interface operations {
                 };
             };
             default: components["responses"]["Problem"];
+        };
+    };
+    onDeviceCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["Device"];
+                    /** @constant */
+                    type?: "device.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDeviceDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "device.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDeviceTagsChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "device.tags_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDeviceUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["Device"];
+                    /** @constant */
+                    type?: "device.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRequestAssigneeChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "request.assignee_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRequestCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "request.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRequestDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "request.deleted";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRequestStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "request.status_changed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRequestUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "request.updated";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSessionCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "session.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSessionExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "session.expired";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSessionRevoked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "session.revoked";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSigninFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "signin.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSigninSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data?: components["schemas"]["EventObjectRef"];
+                    /** @constant */
+                    type?: "signin.succeeded";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 15 s) is a failed attempt; 410 disables the subscription. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

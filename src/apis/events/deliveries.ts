@@ -1,0 +1,96 @@
+/**
+ * The deliveries of one project, with every attempt: bounded (the least recently changed
+ * delivery goes first), kept beside the store in `project.extras`, so a reset or an evicted
+ * project takes its deliveries with it.
+ */
+import { ApiError } from '../../core/errors.js';
+import { decodeCursor, encodeCursor } from '../../core/cursor.js';
+import { BoundedMap } from '../../core/ring.js';
+import type { Project } from '../../core/store.js';
+import type { WebhookFaultDecision } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+
+export type Delivery = components['schemas']['WebhookDelivery'];
+export type Attempt = components['schemas']['WebhookAttempt'];
+export type DeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+
+/** Attempts kept per delivery (the newest): redelivering many times must not grow without end. */
+const MAX_ATTEMPTS = 50;
+
+export interface DeliveryRecord {
+  view: Delivery;
+  /** Creation order, for newest-first paging. */
+  seq: number;
+  /** The exact body every attempt sends (and signs). */
+  body: string;
+  faults: WebhookFaultDecision;
+  /** Attempts still to fail on purpose (`webhook_drop`). */
+  dropsLeft: number;
+  /** Real attempts since the delivery was (re)started: the index into the retry schedule. */
+  roundAttempts: number;
+}
+
+export interface DeliveryQuery {
+  subscription_id?: string;
+  event_type?: string;
+  status?: DeliveryStatus;
+  limit?: number;
+  cursor?: string;
+}
+
+const KEY = 'events:deliveries';
+
+export class DeliveryLog {
+  readonly #records: BoundedMap<string, DeliveryRecord>;
+  #seq = 0;
+
+  constructor(capacity: number) {
+    this.#records = new BoundedMap(capacity);
+  }
+
+  static of(project: Project, capacity: number): DeliveryLog {
+    let log = project.extras.get(KEY) as DeliveryLog | undefined;
+    if (!log) {
+      log = new DeliveryLog(capacity);
+      project.extras.set(KEY, log);
+    }
+    return log;
+  }
+
+  add(view: Delivery, body: string, faults: WebhookFaultDecision): DeliveryRecord {
+    const record: DeliveryRecord = { view, seq: ++this.#seq, body, faults, dropsLeft: faults.dropAttempts ?? 0, roundAttempts: 0 };
+    this.#records.set(view.id, record);
+    return record;
+  }
+
+  get(id: string): DeliveryRecord | undefined {
+    return this.#records.get(id);
+  }
+
+  require(id: string, project: string): DeliveryRecord {
+    const r = this.#records.get(id);
+    if (!r) throw new ApiError('not_found', { detail: `delivery ${id} does not exist in project ${project} (or is older than the kept history)` });
+    return r;
+  }
+
+  /** Record a change: it also marks the delivery as recently used, so pending ones outlive old ones. */
+  touch(record: DeliveryRecord, changes: Partial<Delivery>, nowIso: string, attempt?: Attempt): void {
+    Object.assign(record.view, changes, { updated_at: nowIso });
+    if (attempt) {
+      record.view.attempts.push(attempt);
+      if (record.view.attempts.length > MAX_ATTEMPTS) record.view.attempts.splice(0, record.view.attempts.length - MAX_ATTEMPTS);
+    }
+    if (this.#records.get(record.view.id) === record) this.#records.set(record.view.id, record);
+  }
+
+  list(q: DeliveryQuery): { data: Delivery[]; next_cursor: string | null } {
+    const before = q.cursor === undefined ? Infinity : decodeCursor(q.cursor);
+    const limit = q.limit ?? 50;
+    const matches = [...this.#records.values()]
+      .filter((r) => r.seq < before)
+      .filter((r) => (q.subscription_id === undefined || r.view.subscription_id === q.subscription_id) && (q.event_type === undefined || r.view.event_type === q.event_type) && (q.status === undefined || r.view.status === q.status))
+      .sort((a, b) => b.seq - a.seq);
+    const page = matches.slice(0, limit);
+    return { data: page.map((r) => r.view), next_cursor: matches.length > limit ? encodeCursor(page[page.length - 1].seq) : null };
+  }
+}

@@ -1,0 +1,24 @@
+import type { ApiModule } from '../module.js';
+import { inboxRoutes } from './inbox.js';
+import { eventsRoutes } from './routes.js';
+import { runtime } from './runtime.js';
+import { SUBSCRIPTIONS, subscriptionIndexes } from './subscriptions.js';
+
+export const eventsModule: ApiModule = {
+  name: 'events',
+  collections: [{ name: SUBSCRIPTIONS, indexes: subscriptionIndexes }],
+  routes: eventsRoutes,
+  admin: (deps) => inboxRoutes(deps, runtime(deps).inboxes),
+  start(deps) {
+    const rt = runtime(deps);
+    const stop = rt.dispatcher.start();
+    const onReset = (project?: string) => {
+      if (project === undefined) rt.inboxes.clear();
+    };
+    deps.onReset.add(onReset);
+    return async () => {
+      deps.onReset.delete(onReset);
+      await stop();
+    };
+  },
+};
