@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WebhookFaultDecision } from '../../src/deps.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { createDevice, deliveryWithAttempts, onlyDelivery, startReceiver, subscribe, verify, waitFor, type Receiver } from './receiver.js';
+
+const h = useSandbox();
+const receivers: Receiver[] = [];
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  restore?.();
+  restore = undefined;
+  await Promise.all(receivers.splice(0).map((r) => r.close()));
+});
+async function receiver() {
+  const r = await startReceiver();
+  receivers.push(r);
+  return r;
+}
+/** The fault-scenario hook is the one place these tests reach into the process. */
+function faults(decide: (project: string, type: string, sub: string) => WebhookFaultDecision) {
+  const hook = h.sb.deps.webhookFaults;
+  const original = hook.decide;
+  hook.decide = decide;
+  restore = () => {
+    hook.decide = original;
+  };
+}
+
+describe('webhook faults from scenarios (deps.webhookFaults)', () => {
+  it('duplicates: extra copies with the same webhook-id, recorded as duplicate attempts', async () => {
+    const project = h.newProject();
+    const rx = await receiver();
+    const sub = await subscribe(h, rx.url);
+    faults((p) => (p === project ? { duplicates: 2, source: { scenario: 'dupes', rule: 0, kind: 'webhook_duplicate' } } : {}));
+    await createDevice(h, 'F-DUP');
+    await waitFor(() => rx.received.length === 3, 'three copies');
+    expect(new Set(rx.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    for (const r of rx.received) verify(sub.secret, r);
+    const d = await deliveryWithAttempts(h, rx.received[0].headers['webhook-id'], 3);
+    expect(d.injected_faults).toEqual(['webhook_duplicate']);
+    expect(d.attempts.filter((a: any) => a.duplicate)).toHaveLength(2);
+    expect(d.status).toBe('succeeded');
+    const notes = (await h.admin('GET', '/journal')).body.notes;
+    expect(notes.some((n: any) => n.kind === 'webhook_fault' && n.detail.includes(d.id) && n.detail.includes('scenario dupes'))).toBe(true);
+  });
+
+  it('drop: the first N attempts fail as if the receiver were unreachable, then retries deliver', async () => {
+    h.newProject();
+    const rx = await receiver();
+    const sub = await subscribe(h, rx.url);
+    faults(() => ({ dropAttempts: 2 }));
+    await createDevice(h, 'F-DROP');
+    const { id } = await onlyDelivery(h, sub.id);
+    let d = await deliveryWithAttempts(h, id, 1);
+    expect(d.attempts[0]).toMatchObject({ status_code: null, error: 'dropped: a webhook_drop fault failed this attempt' });
+    await h.admin('POST', '/clock', { advance_seconds: 5 });
+    await deliveryWithAttempts(h, id, 2);
+    expect(rx.received).toHaveLength(0);
+    await h.admin('POST', '/clock', { advance_seconds: 300 });
+    d = await deliveryWithAttempts(h, id, 3);
+    expect(d.status).toBe('succeeded');
+    expect(rx.received).toHaveLength(1);
+  });
+
+  it('bad signature: the delivery arrives but does not verify with the secret', async () => {
+    h.newProject();
+    const rx = await receiver();
+    const sub = await subscribe(h, rx.url);
+    faults(() => ({ badSignature: true }));
+    await createDevice(h, 'F-SIG');
+    await waitFor(() => rx.received.length === 1, 'a delivery');
+    expect(() => verify(sub.secret, rx.received[0])).toThrow(/signature/i);
+    expect((await onlyDelivery(h, sub.id)).injected_faults).toEqual(['webhook_bad_signature']);
+  });
+
+  it('delay: the first attempt waits on the virtual clock', async () => {
+    h.newProject();
+    const rx = await receiver();
+    const sub = await subscribe(h, rx.url);
+    faults(() => ({ delayMs: 60_000 }));
+    await createDevice(h, 'F-DELAY');
+    const d = await onlyDelivery(h, sub.id);
+    expect(Date.parse(d.next_attempt_at) - Date.parse(d.created_at)).toBe(60_000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rx.received).toHaveLength(0);
+    await h.admin('POST', '/clock', { advance_seconds: 60 });
+    await waitFor(() => rx.received.length === 1, 'the delayed delivery');
+  });
+
+  it('reorder: a later event overtakes the held one', async () => {
+    h.newProject();
+    const rx = await receiver();
+    await subscribe(h, rx.url);
+    let first = true;
+    faults(() => {
+      const held = first;
+      first = false;
+      return held ? { reorder: true } : {};
+    });
+    await createDevice(h, 'F-FIRST');
+    await createDevice(h, 'F-SECOND');
+    await waitFor(() => rx.received.length === 2, 'both deliveries');
+    expect(rx.received.map((r) => r.json.data.serial_number)).toEqual(['F-SECOND', 'F-FIRST']);
+  });
+});
