@@ -1065,6 +1065,38 @@ export interface components {
         EventObjectRef: {
             id: string;
         };
+        EventSessionCreated: {
+            expires_at: components["schemas"]["Timestamp"];
+            refresh_expires_at: components["schemas"]["Timestamp"];
+            session_id: string;
+            user_id: string;
+        };
+        /** @description The virtual clock passed the end of a session (its refresh token's expiry). */
+        EventSessionExpired: {
+            expired_at: components["schemas"]["Timestamp"];
+            session_id: string;
+            user_id: string;
+        };
+        /** @description A session ended before its expiry. */
+        EventSessionRevoked: {
+            /** @enum {string} */
+            reason: "signed_out" | "user_deactivated" | "user_deleted" | "refresh_token_reused" | "evicted";
+            session_id: string;
+            user_id: string;
+        };
+        /** @description A sign-in was refused; `user_id` is null when no such user exists. */
+        EventSigninFailed: {
+            /** @enum {string} */
+            reason: "invalid_credentials" | "user_inactive" | "throttled";
+            user_id: string | null;
+            username: string;
+        };
+        /** @description A sign-in created a session (docs/auth.md). */
+        EventSigninSucceeded: {
+            session_id: string;
+            user_id: string;
+            username: string;
+        };
         EventType: {
             description: string;
             emitted_by?: string[];
@@ -3821,7 +3853,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["EventSessionCreated"];
                     /** @constant */
                     type?: "session.created";
                 };
@@ -3854,7 +3886,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["EventSessionExpired"];
                     /** @constant */
                     type?: "session.expired";
                 };
@@ -3887,7 +3919,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["EventSessionRevoked"];
                     /** @constant */
                     type?: "session.revoked";
                 };
@@ -3920,7 +3952,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["EventSigninFailed"];
                     /** @constant */
                     type?: "signin.failed";
                 };
@@ -3953,7 +3985,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["EventSigninSucceeded"];
                     /** @constant */
                     type?: "signin.succeeded";
                 };

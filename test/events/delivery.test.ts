@@ -1,8 +1,6 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { createDevice, deliveryWithAttempts, onlyDelivery, startReceiver, subscribe, verify, waitFor, type Receiver } from './receiver.js';
+import { catalogueProblems, createDevice, deliveryWithAttempts, onlyDelivery, startReceiver, subscribe, verify, waitFor, type Receiver } from './receiver.js';
 
 const h = useSandbox();
 const receivers: Receiver[] = [];
@@ -30,11 +28,7 @@ describe('deliveries of domain events (Event API)', () => {
     expect(got.headers['webhook-id']).toMatch(/^msg_/);
     expect(() => verify('whsec_' + Buffer.from('not the secret at all!!!').toString('base64'), got)).toThrow();
 
-    const types = await h.call('GET', '/events/types');
-    const schema = types.body.data.find((t: any) => t.type === 'device.created').schema;
-    const ajv = new Ajv2020({ strict: false });
-    (addFormats as any)(ajv);
-    expect(ajv.validate(schema, payload), ajv.errorsText()).toBe(true);
+    expect(await catalogueProblems(h, payload)).toEqual([]);
 
     const delivery = await deliveryWithAttempts(h, got.headers['webhook-id'], 1);
     expect(delivery).toMatchObject({ id: got.headers['webhook-id'], subscription_id: sub.id, event_type: 'device.created', status: 'succeeded', next_attempt_at: null, payload });

@@ -1,6 +1,8 @@
 /** A real webhook receiver on port 0 for the Event API tests, and small waiting helpers. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
 import type { TestSandbox } from '../helpers/sandbox.js';
 
@@ -95,4 +97,14 @@ export async function onlyDelivery(h: TestSandbox, subscriptionId: string, proje
     const r = await h.call('GET', `/events/deliveries?subscription_id=${subscriptionId}`, { project });
     return r.body.data.length ? r.body.data[0] : undefined;
   }, `a delivery to ${subscriptionId}`);
+}
+
+/** Problems of a payload against its type's schema as `GET /events/types` publishes it (empty: conforms). */
+export async function catalogueProblems(h: TestSandbox, payload: any): Promise<string[]> {
+  const types = await h.call('GET', '/events/types');
+  const spec = types.body.data.find((t: any) => t.type === payload.type);
+  if (!spec) return [`${payload.type} is not in the catalogue`];
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  return ajv.validate(spec.schema, payload) ? [] : [`${payload.type}: ${ajv.errorsText()}`];
 }

@@ -120,7 +120,7 @@ describe('test events and redelivery', () => {
     expect(r.status).toBe(202);
     expect(r.body).toMatchObject({ subscription_id: sub.id, event_type: 'signin.failed', status: 'pending' });
     await waitFor(() => rx.received.length === 1, 'the test event');
-    expect(verify(sub.secret, rx.received[0])).toMatchObject({ type: 'signin.failed', data: { id: 'usr_example' } });
+    expect(verify(sub.secret, rx.received[0])).toMatchObject({ type: 'signin.failed', data: { user_id: 'usr_example', reason: 'invalid_credentials' } });
     const chosen = await h.call('POST', `/events/subscriptions/${sub.id}/test`, { body: { event_type: 'device.updated' } });
     expect(chosen.body.event_type).toBe('device.updated');
     const bad = await h.call('POST', `/events/subscriptions/${sub.id}/test`, { body: { event_type: 'nope.never' } });
