@@ -87,7 +87,10 @@ export function monotonicMs(): number {
   return performance.now();
 }
 
-/** The one place real wall time is read outside the clock: the sandbox's own start moment. */
+/**
+ * Real wall time, where the world's clock matters rather than business time: the sandbox's start
+ * moment, and the `webhook-timestamp` receivers check against their own clock (decision 0300).
+ */
 export function wallClockMs(): number {
   return Date.now();
 }
