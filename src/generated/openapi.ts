@@ -1623,7 +1623,9 @@ export interface components {
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
         /** @description The body of every delivery (Standard Webhooks payload shape). */
         WebhookEvent: {
-            data: Record<string, never>;
+            data: {
+                [key: string]: unknown;
+            };
             timestamp: components["schemas"]["Timestamp"];
             type: string;
         };

@@ -1,7 +1,8 @@
 /**
- * The deliveries of one project, with every attempt: bounded (the least recently changed
- * delivery goes first), kept beside the store in `project.extras`, so a reset or an evicted
- * project takes its deliveries with it.
+ * The deliveries of one project, with every attempt, kept beside the store in `project.extras`
+ * (a reset or an evicted project takes its deliveries with it). Finished deliveries are bounded
+ * (the least recently changed go first); pending ones are never evicted, which would break
+ * at-least-once: their number is bounded by the dispatcher's queues instead.
  */
 import { ApiError } from '../../core/errors.js';
 import { decodeCursor, encodeCursor } from '../../core/cursor.js';
@@ -41,11 +42,12 @@ export interface DeliveryQuery {
 const KEY = 'events:deliveries';
 
 export class DeliveryLog {
-  readonly #records: BoundedMap<string, DeliveryRecord>;
+  readonly #pending = new Map<string, DeliveryRecord>();
+  readonly #finished: BoundedMap<string, DeliveryRecord>;
   #seq = 0;
 
   constructor(capacity: number) {
-    this.#records = new BoundedMap(capacity);
+    this.#finished = new BoundedMap(capacity);
   }
 
   static of(project: Project, capacity: number): DeliveryLog {
@@ -59,34 +61,46 @@ export class DeliveryLog {
 
   add(view: Delivery, body: string, faults: WebhookFaultDecision): DeliveryRecord {
     const record: DeliveryRecord = { view, seq: ++this.#seq, body, faults, dropsLeft: faults.dropAttempts ?? 0, roundAttempts: 0 };
-    this.#records.set(view.id, record);
+    this.#file(record);
     return record;
   }
 
   get(id: string): DeliveryRecord | undefined {
-    return this.#records.get(id);
+    return this.#pending.get(id) ?? this.#finished.get(id);
   }
 
   require(id: string, project: string): DeliveryRecord {
-    const r = this.#records.get(id);
+    const r = this.get(id);
     if (!r) throw new ApiError('not_found', { detail: `delivery ${id} does not exist in project ${project} (or is older than the kept history)` });
     return r;
   }
 
-  /** Record a change: it also marks the delivery as recently used, so pending ones outlive old ones. */
+  /** Record a change (it also marks a finished delivery as recently used). */
   touch(record: DeliveryRecord, changes: Partial<Delivery>, nowIso: string, attempt?: Attempt): void {
+    if (this.get(record.view.id) !== record) return;
     Object.assign(record.view, changes, { updated_at: nowIso });
     if (attempt) {
       record.view.attempts.push(attempt);
       if (record.view.attempts.length > MAX_ATTEMPTS) record.view.attempts.splice(0, record.view.attempts.length - MAX_ATTEMPTS);
     }
-    if (this.#records.get(record.view.id) === record) this.#records.set(record.view.id, record);
+    this.#file(record);
+  }
+
+  #file(record: DeliveryRecord): void {
+    const id = record.view.id;
+    if (record.view.status === 'pending') {
+      this.#finished.delete(id);
+      this.#pending.set(id, record);
+    } else {
+      this.#pending.delete(id);
+      this.#finished.set(id, record);
+    }
   }
 
   list(q: DeliveryQuery): { data: Delivery[]; next_cursor: string | null } {
     const before = q.cursor === undefined ? Infinity : decodeCursor(q.cursor);
     const limit = q.limit ?? 50;
-    const matches = [...this.#records.values()]
+    const matches = [...this.#pending.values(), ...this.#finished.values()]
       .filter((r) => r.seq < before)
       .filter((r) => (q.subscription_id === undefined || r.view.subscription_id === q.subscription_id) && (q.event_type === undefined || r.view.event_type === q.event_type) && (q.status === undefined || r.view.status === q.status))
       .sort((a, b) => b.seq - a.seq);

@@ -93,13 +93,14 @@ export class Dispatcher {
     for (const spec of specs) {
       const subscribers = subscribersOf(project, spec.type);
       if (!subscribers.length) continue;
-      const body = JSON.stringify({ type: spec.type, timestamp: event.timestamp, data: event.data });
-      for (const sub of subscribers) this.enqueue(project, sub, spec, body);
+      const payload = { type: spec.type, timestamp: event.timestamp, data: event.data as Record<string, unknown> };
+      const body = JSON.stringify(payload);
+      for (const sub of subscribers) this.enqueue(project, sub, spec, payload, body);
     }
   }
 
   /** Record a new delivery and queue its first attempt (after a scenario's delay, if any). */
-  enqueue(project: Project, sub: StoredSubscription, spec: EventTypeSpec, body: string): Delivery {
+  enqueue(project: Project, sub: StoredSubscription, spec: EventTypeSpec, payload: Delivery['payload'], body: string): Delivery {
     const now = this.deps.clock.now();
     const faults = this.deps.webhookFaults.decide(project.id, spec.type, sub.id);
     const injected = [
@@ -117,7 +118,7 @@ export class Dispatcher {
         subscription_id: sub.id,
         event_type: spec.type,
         status: 'pending',
-        payload: JSON.parse(body),
+        payload,
         attempts: [],
         next_attempt_at: new Date(dueMs).toISOString(),
         injected_faults: injected,

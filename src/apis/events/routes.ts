@@ -65,8 +65,8 @@ export function eventsRoutes(deps: Deps) {
       if (!spec) {
         throw new ApiError('unprocessable', { detail: `${type} is not an event type (see GET /events/types)`, errors: [{ in: 'body', pointer: '#/event_type', detail: 'is not an event type' }] });
       }
-      const body = JSON.stringify({ type: spec.type, timestamp: deps.clock.nowIso(), data: spec.example });
-      return c.json(dispatcher.enqueue(p, sub, spec, body), 202);
+      const payload = { type: spec.type, timestamp: deps.clock.nowIso(), data: spec.example as Record<string, unknown> };
+      return c.json(dispatcher.enqueue(p, sub, spec, payload, JSON.stringify(payload)), 202);
     })
     .get('/events/deliveries', (c) => c.json(dispatcher.log(project(c)).list(c.get('query') as DeliveryQuery)))
     .get('/events/deliveries/:id', (c) => c.json(dispatcher.log(project(c)).require(c.req.param('id'), project(c).id).view))
