@@ -5,8 +5,7 @@
  * bookkeeping), not the Registry API's.
  *
  * After a warm-up, two runs, bounded in time: a steady offered load held for 10 s (does delivery
- * keep up?), and a
- * burst of 10,000 events (how fast does the backlog drain?).
+ * keep up?), and a burst of 10,000 events (how fast does the backlog drain?).
  */
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
