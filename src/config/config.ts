@@ -64,7 +64,7 @@ export interface WebhookSettings {
   concurrencyPerEndpoint: number;
   /** Due attempts waiting for one endpoint; more fail at once as `queue_full` and are retried later. */
   queuePerEndpoint: number;
-  /** Deliveries kept per project, the least recently changed go first. */
+  /** Finished deliveries kept per project (the least recently changed go first; pending ones stay). */
   deliveriesPerProject: number;
 }
 

@@ -128,10 +128,6 @@ export class Dispatcher {
       body,
       faults,
     );
-    if (injected.length) {
-      const by = faults.source ? ` (scenario ${faults.source.scenario}, rule ${faults.source.rule})` : '';
-      this.deps.journal.note('webhook_fault', `${injected.join(', ')} on delivery ${record.view.id} of ${spec.type} to ${sub.id} in project ${project.id}${by}`);
-    }
     const endpoint = `${project.id}\u0000${sub.id}`;
     if (!this.#schedule({ project, deliveryId: record.view.id, endpoint, dueMs, order: 0, duplicate: false, hold: faults.reorder === true })) {
       this.log(project).touch(record, { status: 'failed', next_attempt_at: null }, nowIso, this.#notSent(record, 'queue_full: the sandbox holds too many scheduled attempts'));
