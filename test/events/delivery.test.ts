@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { catalogueProblems, createDevice, deliveryWithAttempts, onlyDelivery, startReceiver, subscribe, verify, waitFor, type Receiver } from './receiver.js';
+import { catalogueProblems, createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 
 const h = useSandbox();
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-async function receiver(...args: Parameters<typeof startReceiver>) {
-  const r = await startReceiver(...args);
-  receivers.push(r);
-  return r;
-}
+const receiver = useReceivers();
 
 describe('deliveries of domain events (Event API)', () => {
   it('delivers device.created, signed so that standardwebhooks verifies it, matching the catalogue schema', async () => {

@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebhookFaultDecision } from '../../src/deps.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { createDevice, deliveryWithAttempts, onlyDelivery, startReceiver, subscribe, verify, waitFor, type Receiver } from './receiver.js';
+import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 
 const h = useSandbox();
-const receivers: Receiver[] = [];
+const receiver = useReceivers();
 let restore: (() => void) | undefined;
-afterEach(async () => {
+afterEach(() => {
   restore?.();
   restore = undefined;
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
 });
-async function receiver() {
-  const r = await startReceiver();
-  receivers.push(r);
-  return r;
-}
 /** The fault-scenario hook is the one place these tests reach into the process. */
 function faults(decide: (project: string, type: string, sub: string) => WebhookFaultDecision) {
   const hook = h.sb.deps.webhookFaults;

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { createDevice, deliveryWithAttempts, onlyDelivery, startReceiver, subscribe, waitFor, type Receiver } from './receiver.js';
+import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, waitFor, useReceivers } from './receiver.js';
 
 // Small limits so that the bounds show in a fast test; the defaults are 15 s, 16 and 10,000.
 const h = useSandbox({ webhooks: { timeoutMs: 300, concurrencyPerEndpoint: 2, queuePerEndpoint: 3 } });
-const receivers: Receiver[] = [];
-afterEach(async () => {
-  await Promise.all(receivers.splice(0).map((r) => r.close()));
-});
-async function receiver(...args: Parameters<typeof startReceiver>) {
-  const r = await startReceiver(...args);
-  receivers.push(r);
-  return r;
-}
+const receiver = useReceivers();
 
 describe('delivery limits', () => {
   it('fails an attempt whose receiver does not answer in time (real time) and schedules a retry', async () => {

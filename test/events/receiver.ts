@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
+import { afterEach } from 'vitest';
 import type { TestSandbox } from '../helpers/sandbox.js';
 
 export interface Received {
@@ -53,6 +54,19 @@ export async function startReceiver(respond: Responder = () => ({ status: 204 })
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Receivers started in a test and closed after it: `const receiver = useReceivers()` at file level. */
+export function useReceivers(): (respond?: Responder) => Promise<Receiver> {
+  const open: Receiver[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((r) => r.close()));
+  });
+  return async (respond) => {
+    const r = await startReceiver(respond);
+    open.push(r);
+    return r;
   };
 }
 
