@@ -392,7 +392,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List devices */
+        /**
+         * List devices
+         * @description Devices in change order (the project's sequence), so that `updated_since` plus `cursor` is an
+         *     incremental sync that never misses a change. `imei` and `serial_number` are exact lookups
+         *     (live devices only); `tags` is the tag filter of spec §4 rule 1.
+         */
         get: operations["listDevices"];
         put?: never;
         /** Create a device */
@@ -419,10 +424,119 @@ export interface paths {
         get: operations["getDevice"];
         put?: never;
         post?: never;
+        /**
+         * Delete a device
+         * @description Leaves a tombstone, listed with `updated_since` and `include_deleted=true`. `If-Match` makes it conditional.
+         */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a device
+         * @description Changes the given fields; `tags` replaces the set. `If-Match` makes it conditional (412 on mismatch). A patch that changes nothing keeps the version.
+         */
+        patch: operations["updateDevice"];
+        trace?: never;
+    };
+    "/v2/registry/devices/bulk": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch operation on devices
+         * @description `op: patch` (spec §4) changes `tags` (and, as a convention, the other writable fields) of
+         *     each item; `create` and `delete` are conventions. At most 500 items; more is a 413 and
+         *     nothing is applied. A processed call answers 207, always: each item is applied on its own
+         *     and carries its own status (200 patched, 201 created, 204 deleted, 404 unknown id,
+         *     409 conflicting change, 422 invalid item). Weighs 10 in the quota and the rate limit.
+         */
+        post: operations["bulkDevices"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v2/registry/requests": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List requests */
+        get: operations["listRequests"];
+        put?: never;
+        /** Create a request */
+        post: operations["createRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/registry/requests/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get one request */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        /** Delete a request */
+        delete: operations["deleteRequest"];
+        options?: never;
+        head?: never;
+        /**
+         * Update one request
+         * @description Changes the given fields. A status move outside the transition table is a 409; an unknown assignee or device is a 422; `If-Match` makes it conditional (412).
+         */
+        patch: operations["updateRequest"];
+        trace?: never;
+    };
+    "/v2/registry/requests/bulk": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change status and assignee of many requests at once
+         * @description An array of `{id, status?, assignee_id?}` (the shape is a convention), at most 500; more is
+         *     a 413 and nothing is applied. A processed call answers 207, always, one result per item in
+         *     input order: 200 changed, 404 unknown id, 409 status move not allowed, 422 invalid item or
+         *     unknown assignee. Each item is applied on its own. Weighs 10 in the quota and the rate limit.
+         */
+        patch: operations["bulkUpdateRequests"];
         trace?: never;
     };
     "/v3/auth/roles": {
@@ -467,181 +581,6 @@ export interface paths {
         head?: never;
         /** Change a custom role's description or permissions */
         patch: operations["updateRole"];
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/Bulk": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Many operations in one request (RFC 7644 §3.7)
-         * @description Answers 200 with one result per operation (RFC 7644 §3.7.3); over maxOperations or maxPayloadSize → 413 and nothing is applied.
-         */
-        post: operations["scimBulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/Groups": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** List or filter Groups (RFC 7644 §3.4.2) */
-        get: operations["scimListGroups"];
-        put?: never;
-        /** Create a Group (RFC 7644 §3.3) */
-        post: operations["scimCreateGroup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/Groups/{id}": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        /** Get a Group (RFC 7644 §3.4.1) */
-        get: operations["scimGetGroup"];
-        /** Replace a Group (RFC 7644 §3.5.1) */
-        put: operations["scimReplaceGroup"];
-        post?: never;
-        /** Delete a Group (RFC 7644 §3.6) */
-        delete: operations["scimDeleteGroup"];
-        options?: never;
-        head?: never;
-        /** Modify a Group with add, remove and replace operations (RFC 7644 §3.5.2) */
-        patch: operations["scimPatchGroup"];
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/ResourceTypes": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** The resource types (RFC 7644 §4) */
-        get: operations["scimResourceTypes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/Schemas": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** The schemas (RFC 7644 §4, RFC 7643 §7) */
-        get: operations["scimSchemas"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/ServiceProviderConfig": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** What this SCIM service supports (RFC 7644 §4) */
-        get: operations["scimServiceProviderConfig"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/Users": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** List or filter Users (RFC 7644 §3.4.2) */
-        get: operations["scimListUsers"];
-        put?: never;
-        /** Create a User (RFC 7644 §3.3) */
-        post: operations["scimCreateUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/scim/v2/Users/{id}": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        /** Get a User (RFC 7644 §3.4.1) */
-        get: operations["scimGetUser"];
-        /** Replace a User (RFC 7644 §3.5.1) */
-        put: operations["scimReplaceUser"];
-        post?: never;
-        /** Delete a User (RFC 7644 §3.6) */
-        delete: operations["scimDeleteUser"];
-        options?: never;
-        head?: never;
-        /** Modify a User with add, remove and replace operations (RFC 7644 §3.5.2) */
-        patch: operations["scimPatchUser"];
         trace?: never;
     };
     "/v3/auth/sessions": {
@@ -1031,35 +970,67 @@ export interface components {
         Device: {
             created_at: components["schemas"]["Timestamp"];
             id: string;
-            /** @description 15 digits with a Luhn check digit */
-            imei: string | null;
+            imei: components["schemas"]["Imei"];
             manufacturer: string;
             model: string;
-            name: string;
-            /** @enum {string} */
-            platform: "ios" | "android" | "windows" | "macos" | "linux" | "other";
-            serial_number: string;
-            tags: components["schemas"]["Tag"][];
+            name: components["schemas"]["DeviceName"];
+            platform: components["schemas"]["Platform"];
+            serial_number: components["schemas"]["SerialNumber"];
+            tags: components["schemas"]["TagSet"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description An item of `op: delete` (a convention). */
+        DeviceBulkDeleteItem: {
+            id: string;
+        };
+        /** @description An item of `op: patch`: `id` and `tags` (spec §4); the other writable fields are conventions. */
+        DeviceBulkPatchItem: {
+            id: string;
+            imei?: components["schemas"]["Imei"];
+            manufacturer?: string;
+            model?: string;
+            name?: components["schemas"]["DeviceName"];
+            platform?: components["schemas"]["Platform"];
+            serial_number?: components["schemas"]["SerialNumber"];
+            tags?: components["schemas"]["TagSet"];
+        };
+        /**
+         * @description `op` names the operation: `patch` (spec §4) or, as conventions, `create` and `delete`.
+         *     Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
+         *     DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
+         *     other items are still applied.
+         */
+        DeviceBulkRequest: {
+            items: Record<string, never>[];
+            /** @enum {string} */
+            op: "patch" | "create" | "delete";
+        };
         DeviceCreate: {
-            imei?: string | null;
+            imei?: components["schemas"]["Imei"];
             /** @default  */
             manufacturer?: string;
             /** @default  */
             model?: string;
-            name: string;
-            /**
-             * @default other
-             * @enum {string}
-             */
-            platform?: "ios" | "android" | "windows" | "macos" | "linux" | "other";
-            serial_number: string;
-            tags?: components["schemas"]["Tag"][];
+            name: components["schemas"]["DeviceName"];
+            /** @default other */
+            platform?: components["schemas"]["Platform"];
+            serial_number: components["schemas"]["SerialNumber"];
+            tags?: components["schemas"]["TagSet"];
         };
+        DeviceName: string;
         DevicePage: {
             data: (components["schemas"]["Device"] | components["schemas"]["Tombstone"])[];
             next_cursor: string | null;
+        };
+        /** @description The fields to change; `tags` replaces the set. */
+        DevicePatch: {
+            imei?: components["schemas"]["Imei"];
+            manufacturer?: string;
+            model?: string;
+            name?: components["schemas"]["DeviceName"];
+            platform?: components["schemas"]["Platform"];
+            serial_number?: components["schemas"]["SerialNumber"];
+            tags?: components["schemas"]["TagSet"];
         };
         /** @description The object the event concerns; at least its id. */
         EventObjectRef: {
@@ -1115,6 +1086,8 @@ export interface components {
             /** @description JSON Pointer (RFC 6901) as a URI fragment */
             pointer: string;
         };
+        /** @description 15 digits with a Luhn check digit */
+        Imei: string | null;
         /** @description A software license (spec §2 names the resource; every field is a convention). */
         License: {
             created_at: components["schemas"]["Timestamp"];
@@ -1245,6 +1218,10 @@ export interface components {
         LicenseValidity: "pending" | "active" | "expired";
         /** @description An operation's `x-permission`, e.g. `registry.write`. */
         Permission: string;
+        /** @enum {string} */
+        Platform: "ios" | "android" | "windows" | "macos" | "linux" | "other";
+        /** @enum {string} */
+        Priority: "low" | "normal" | "high" | "urgent";
         /** @description An error (RFC 9457 problem details; the shape is a convention). */
         Problem: {
             code?: string;
@@ -1258,6 +1235,79 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        RegistryBulkItemError: {
+            code: string;
+            detail: string;
+            errors?: components["schemas"]["FieldError"][];
+        };
+        RegistryBulkItemResult: {
+            error?: components["schemas"]["RegistryBulkItemError"];
+            /** @description The object's id (a created object's new id; null when an item names none). */
+            id: string | null;
+            /** @description The item's position in the request. */
+            index: number;
+            /** @description The item's own status (values are conventions). */
+            status: number;
+        };
+        /** @description The body of a 207 (spec §4 rule 4; the shape is a convention). */
+        RegistryBulkResult: {
+            /** @description One result per item, in input order. */
+            results: components["schemas"]["RegistryBulkItemResult"][];
+            summary: {
+                failed: number;
+                succeeded: number;
+            };
+        };
+        /** @description A service request (spec §2 gives `id`, a status and an assignee; field names are conventions). */
+        Request: {
+            /** @description The user (Auth API) working on it. */
+            assignee_id: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            description: string;
+            /** @description The device the request is about. */
+            device_id: string | null;
+            id: string;
+            priority: components["schemas"]["Priority"];
+            status: components["schemas"]["RequestStatus"];
+            title: string;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        /** @description An item of the requests bulk call (the shape is a convention); at least one of `status` and `assignee_id`. */
+        RequestBulkItem: {
+            assignee_id?: string | null;
+            id: string;
+            status?: components["schemas"]["RequestStatus"];
+        };
+        /** @description Items checked on their own against RequestBulkItem; an item that does not match is reported 422 in its result. */
+        RequestBulkRequest: Record<string, never>[];
+        RequestCreate: {
+            assignee_id?: string | null;
+            /** @default  */
+            description?: string;
+            device_id?: string | null;
+            /** @default normal */
+            priority?: components["schemas"]["Priority"];
+            /** @default open */
+            status?: components["schemas"]["RequestStatus"];
+            title: string;
+        };
+        RequestPage: {
+            data: (components["schemas"]["Request"] | components["schemas"]["Tombstone"])[];
+            next_cursor: string | null;
+        };
+        RequestPatch: {
+            assignee_id?: string | null;
+            description?: string;
+            device_id?: string | null;
+            priority?: components["schemas"]["Priority"];
+            status?: components["schemas"]["RequestStatus"];
+            title?: string;
+        };
+        /**
+         * @description Statuses and moves are not shown in the spec (§3); these and the transition table are conventions.
+         * @enum {string}
+         */
+        RequestStatus: "open" | "in_progress" | "on_hold" | "resolved" | "closed" | "cancelled";
         /** @description A role (spec §2 says roles are a managed resource; fields are conventions). */
         Role: {
             built_in: boolean;
@@ -1285,224 +1335,7 @@ export interface components {
             description?: string;
             permissions?: components["schemas"]["Permission"][];
         };
-<<<<<<< HEAD
-        ScimAttribute: {
-            canonicalValues?: string[];
-            caseExact?: boolean;
-            description?: string;
-            multiValued: boolean;
-            /** @enum {unknown} */
-            mutability?: "readOnly" | "readWrite" | "immutable" | "writeOnly";
-            name: string;
-            referenceTypes?: string[];
-            required?: boolean;
-            /** @enum {unknown} */
-            returned?: "always" | "never" | "default" | "request";
-            subAttributes?: components["schemas"]["ScimAttribute"][];
-            /** @enum {unknown} */
-            type: "string" | "boolean" | "decimal" | "integer" | "dateTime" | "reference" | "complex" | "binary";
-            /** @enum {unknown} */
-            uniqueness?: "none" | "server" | "global";
-        };
-        ScimBulkResponse: {
-            Operations: {
-                bulkId?: string;
-                location?: string;
-                method: string;
-                response?: components["schemas"]["ScimError"];
-                status: string;
-                version?: string;
-            }[];
-            schemas: "urn:ietf:params:scim:api:messages:2.0:BulkResponse"[];
-        };
-        /** @description A SCIM error (RFC 7644 §3.12): status is a string. */
-        ScimError: {
-            detail?: string;
-            schemas: "urn:ietf:params:scim:api:messages:2.0:Error"[];
-            /** @enum {unknown} */
-            scimType?: "invalidFilter" | "tooMany" | "uniqueness" | "mutability" | "invalidSyntax" | "invalidPath" | "noTarget" | "invalidValue" | "invalidVers" | "sensitive";
-            status: string;
-        };
-        /** @description A SCIM Group (RFC 7643 §4.2). */
-        ScimGroup: {
-            displayName?: string;
-            externalId?: string;
-            id: string;
-            members?: ({
-                display?: string;
-                /** @enum {unknown} */
-                type?: "User" | "Group";
-                value?: string;
-            } & {
-                [key: string]: string;
-            })[];
-            meta?: components["schemas"]["ScimMeta"];
-            schemas: string[];
-        };
-        ScimGroupList: {
-            itemsPerPage: number;
-            Resources: components["schemas"]["ScimGroup"][];
-            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
-            startIndex: number;
-            totalResults: number;
-        };
-        ScimMeta: {
-            /** Format: date-time */
-            created?: string;
-            /** Format: date-time */
-            lastModified?: string;
-            location?: string;
-            resourceType?: string;
-            version?: string;
-        };
-        ScimMultiValue: {
-            display?: string;
-            primary?: boolean;
-            type?: string;
-            value?: string;
-        };
-        ScimResourceType: {
-            description?: string;
-            endpoint: string;
-            id: string;
-            meta?: components["schemas"]["ScimMeta"];
-            name: string;
-            schema: string;
-            schemaExtensions?: {
-                required: boolean;
-                schema: string;
-            }[];
-            schemas: string[];
-        };
-        ScimResourceTypeList: {
-            itemsPerPage: number;
-            Resources: components["schemas"]["ScimResourceType"][];
-            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
-            startIndex: number;
-            totalResults: number;
-        };
-        ScimSchema: {
-            attributes: components["schemas"]["ScimAttribute"][];
-            description?: string;
-            id: string;
-            meta?: components["schemas"]["ScimMeta"];
-            name?: string;
-            schemas: string[];
-        };
-        ScimSchemaList: {
-            itemsPerPage: number;
-            Resources: components["schemas"]["ScimSchema"][];
-            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
-            startIndex: number;
-            totalResults: number;
-        };
-        ScimServiceProviderConfig: {
-            authenticationSchemes: {
-                description: string;
-                documentationUri?: string;
-                name: string;
-                primary?: boolean;
-                specUri?: string;
-                type: string;
-            }[];
-            bulk: {
-                maxOperations: number;
-                maxPayloadSize: number;
-                supported: boolean;
-            };
-            changePassword: {
-                supported: boolean;
-            };
-            documentationUri?: string;
-            etag: {
-                supported: boolean;
-            };
-            filter: {
-                maxResults: number;
-                supported: boolean;
-            };
-            meta?: components["schemas"]["ScimMeta"];
-            patch: {
-                supported: boolean;
-            };
-            schemas: string[];
-            sort: {
-                supported: boolean;
-            };
-        };
-        /** @description A SCIM User (RFC 7643 §4.1) with the enterprise extension (§4.3). The password is never returned. */
-        ScimUser: {
-            active?: boolean;
-            addresses?: {
-                country?: string;
-                formatted?: string;
-                locality?: string;
-                postalCode?: string;
-                primary?: boolean;
-                region?: string;
-                streetAddress?: string;
-                type?: string;
-            }[];
-            displayName?: string;
-            emails?: components["schemas"]["ScimMultiValue"][];
-            entitlements?: components["schemas"]["ScimMultiValue"][];
-            externalId?: string;
-            groups?: ({
-                display?: string;
-                type?: string;
-                value: string;
-            } & {
-                [key: string]: string;
-            })[];
-            id: string;
-            ims?: components["schemas"]["ScimMultiValue"][];
-            locale?: string;
-            meta?: components["schemas"]["ScimMeta"];
-            name?: {
-                familyName?: string;
-                formatted?: string;
-                givenName?: string;
-                honorificPrefix?: string;
-                honorificSuffix?: string;
-                middleName?: string;
-            };
-            nickName?: string;
-            password?: never;
-            phoneNumbers?: components["schemas"]["ScimMultiValue"][];
-            photos?: components["schemas"]["ScimMultiValue"][];
-            preferredLanguage?: string;
-            profileUrl?: string;
-            roles?: components["schemas"]["ScimMultiValue"][];
-            schemas: string[];
-            timezone?: string;
-            title?: string;
-            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
-                costCenter?: string;
-                department?: string;
-                division?: string;
-                employeeNumber?: string;
-                manager?: {
-                    displayName?: string;
-                    value?: string;
-                } & {
-                    [key: string]: string;
-                };
-                organization?: string;
-            };
-            userName?: string;
-            userType?: string;
-            x509Certificates?: components["schemas"]["ScimMultiValue"][];
-        };
-        ScimUserList: {
-            itemsPerPage: number;
-            Resources: components["schemas"]["ScimUser"][];
-            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
-            startIndex: number;
-            totalResults: number;
-        };
         SerialNumber: string;
-=======
->>>>>>> 59f6fbc (Event API: contract, catalogue, subscriptions, signed deliveries with retries on the virtual clock, inbox)
         /** @description A session (spec §2 gives `id`; every other field is a convention). */
         Session: {
             access_token: string;
@@ -1566,6 +1399,8 @@ export interface components {
             version?: string;
         };
         Tag: string;
+        /** @description A set of tags (spec §2); in a patch it replaces the device's set. */
+        TagSet: components["schemas"]["Tag"][];
         /** Format: date-time */
         Timestamp: string;
         /** @description A deleted object, listed with `include_deleted=true` (a convention). */
@@ -1695,16 +1530,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description An error in the SCIM error schema (RFC 7644 §3.12). The sandbox answers application/scim+json; application/json is allowed too (RFC 7644 §8.1). */
-        ScimError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ScimError"];
-                "application/scim+json": components["schemas"]["ScimError"];
-            };
-        };
     };
     parameters: {
         AssetId: string;
@@ -1723,20 +1548,6 @@ export interface components {
         Limit: number;
         /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
         ProjectHeader: string;
-        /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-        ScimAttributes: string;
-        /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
-        ScimCount: number;
-        /** @description Comma-separated attribute paths not to return. */
-        ScimExcludedAttributes: string;
-        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
-        ScimFilter: string;
-        ScimId: string;
-        ScimSortBy: string;
-        /** @description ascending (default) or descending. */
-        ScimSortOrder: string;
-        /** @description 1-based index of the first result; below 1 counts as 1. */
-        ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
         UpdatedSince: string;
         /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2604,7 +2415,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Exact serial number. Field name is a convention. */
                 serial_number?: string;
-                /** @description Tag filter (spec §4 rule 1): `,` = AND, `|` = OR inside a term, `!` = NOT, e.g. `prod,ios|android,!retired`; repeated parameters are ANDed. Syntax is a convention. */
+                /** @description Tag filter (spec §4 rule 1): `,` = AND, `|` = OR inside a term, `!` = NOT, e.g. `prod,ios|android,!retired`; repeated parameters are ANDed. Syntax is a convention; a syntax error is a 400 naming the position. */
                 tags?: string[];
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
@@ -2646,6 +2457,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Front desk kiosk",
+                 *       "imei": "353911100000000",
+                 *       "serial_number": "APX7K2M9Q4WZ",
+                 *       "platform": "ios",
+                 *       "tags": [
+                 *         "kiosk",
+                 *         "prod"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeviceCreate"];
             };
         };
@@ -2692,6 +2515,372 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "prod",
+                 *         "retired"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DevicePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated device. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    bulkDevices: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "op": "patch",
+                 *       "items": [
+                 *         {
+                 *           "id": "dev_000001",
+                 *           "tags": [
+                 *             "prod",
+                 *             "ios"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": "dev_unknown",
+                 *           "tags": [
+                 *             "lab"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeviceBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Processed; one result per item, in input order (spec §4 rule 4). */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "index": 0,
+                     *           "id": "dev_000001",
+                     *           "status": 200
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "id": "dev_unknown",
+                     *           "status": 404,
+                     *           "error": {
+                     *             "code": "not_found",
+                     *             "detail": "device dev_unknown does not exist"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "summary": {
+                     *         "succeeded": 1,
+                     *         "failed": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistryBulkResult"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests assigned to this user. */
+                assignee_id?: string;
+                /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only requests about this device. */
+                device_id?: string;
+                /** @description With `updated_since`, also list deletions as tombstones (a convention). */
+                include_deleted?: components["parameters"]["IncludeDeleted"];
+                /** @description Page size (a convention). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only requests in one of these statuses (repeat the parameter for several). */
+                status?: components["schemas"]["RequestStatus"][];
+                /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
+                updated_since?: components["parameters"]["UpdatedSince"];
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests in change order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPage"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Replace cracked screen",
+                 *       "device_id": "dev_000001",
+                 *       "priority": "high"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The created request. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the new request */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "in_progress",
+                 *       "assignee_id": "usr_000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestPatch"];
+            };
+        };
+        responses: {
+            /** @description The updated request. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Request"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    bulkUpdateRequests: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": "req_000001",
+                 *         "status": "in_progress",
+                 *         "assignee_id": "usr_000001"
+                 *       },
+                 *       {
+                 *         "id": "req_000002",
+                 *         "status": "resolved"
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["RequestBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description Processed; one result per item, in input order (spec §4 rule 4). */
+            207: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryBulkResult"];
+                };
+            };
             default: components["responses"]["Problem"];
         };
     };
@@ -2811,560 +3000,6 @@ export interface operations {
                 };
             };
             default: components["responses"]["Problem"];
-        };
-    };
-    scimBulk: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description One result per operation that ran. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimBulkResponse"];
-                    "application/scim+json": components["schemas"]["ScimBulkResponse"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimListGroups: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
-                count?: components["parameters"]["ScimCount"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
-                filter?: components["parameters"]["ScimFilter"];
-                sortBy?: components["parameters"]["ScimSortBy"];
-                /** @description ascending (default) or descending. */
-                sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. */
-                startIndex?: components["parameters"]["ScimStartIndex"];
-            };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of Groups. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimGroupList"];
-                    "application/scim+json": components["schemas"]["ScimGroupList"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimCreateGroup: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The new Group. */
-            201: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    /** @description URL of the new resource */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimGroup"];
-                    "application/scim+json": components["schemas"]["ScimGroup"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimGetGroup: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The Group. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimGroup"];
-                    "application/scim+json": components["schemas"]["ScimGroup"];
-                };
-            };
-            304: components["responses"]["NotModified"];
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimReplaceGroup: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The replaced Group. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimGroup"];
-                    "application/scim+json": components["schemas"]["ScimGroup"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimDeleteGroup: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimPatchGroup: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The modified Group. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimGroup"];
-                    "application/scim+json": components["schemas"]["ScimGroup"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimResourceTypes: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description User and Group. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimResourceTypeList"];
-                    "application/scim+json": components["schemas"]["ScimResourceTypeList"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimSchemas: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description User, Group and the enterprise user extension. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimSchemaList"];
-                    "application/scim+json": components["schemas"]["ScimSchemaList"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimServiceProviderConfig: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The configuration. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimServiceProviderConfig"];
-                    "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimListUsers: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
-                count?: components["parameters"]["ScimCount"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
-                filter?: components["parameters"]["ScimFilter"];
-                sortBy?: components["parameters"]["ScimSortBy"];
-                /** @description ascending (default) or descending. */
-                sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. */
-                startIndex?: components["parameters"]["ScimStartIndex"];
-            };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of Users. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimUserList"];
-                    "application/scim+json": components["schemas"]["ScimUserList"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimCreateUser: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The new User. */
-            201: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    /** @description URL of the new resource */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimUser"];
-                    "application/scim+json": components["schemas"]["ScimUser"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimGetUser: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
-                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The User. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimUser"];
-                    "application/scim+json": components["schemas"]["ScimUser"];
-                };
-            };
-            304: components["responses"]["NotModified"];
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimReplaceUser: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The replaced User. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimUser"];
-                    "application/scim+json": components["schemas"]["ScimUser"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimDeleteUser: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
-    scimPatchUser: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
-                attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Comma-separated attribute paths not to return. */
-                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-            };
-            header: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/scim+json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description The modified User. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimUser"];
-                    "application/scim+json": components["schemas"]["ScimUser"];
-                };
-            };
-            default: components["responses"]["ScimError"];
         };
     };
     createSession: {
