@@ -751,7 +751,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A device was deleted. */
+        /** A device was deleted; data is its last version, timestamp the moment of deletion. */
         post: operations["onDeviceDeleted"];
         delete?: never;
         options?: never;
@@ -768,7 +768,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A device's set of tags changed (besides device.updated). */
+        /** A device's set of tags changed (published after device.updated); data is the device after the change. */
         post: operations["onDeviceTagsChanged"];
         delete?: never;
         options?: never;
@@ -802,7 +802,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A request's assignee changed (besides request.updated). */
+        /** A request's assignee changed (published after request.updated). */
         post: operations["onRequestAssigneeChanged"];
         delete?: never;
         options?: never;
@@ -836,7 +836,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A request was deleted. */
+        /** A request was deleted; data is its last version, timestamp the moment of deletion. */
         post: operations["onRequestDeleted"];
         delete?: never;
         options?: never;
@@ -853,7 +853,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A request's status changed (besides request.updated). */
+        /** A request's status changed (published after request.updated). */
         post: operations["onRequestStatusChanged"];
         delete?: never;
         options?: never;
@@ -1031,10 +1031,6 @@ export interface components {
             platform?: components["schemas"]["Platform"];
             serial_number?: components["schemas"]["SerialNumber"];
             tags?: components["schemas"]["TagSet"];
-        };
-        /** @description The object the event concerns; at least its id. */
-        EventObjectRef: {
-            id: string;
         };
         EventSessionCreated: {
             expires_at: components["schemas"]["Timestamp"];
@@ -3226,7 +3222,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Device"];
                     /** @constant */
                     type?: "device.deleted";
                 };
@@ -3259,7 +3255,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Device"];
                     /** @constant */
                     type?: "device.tags_changed";
                 };
@@ -3325,7 +3321,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Request"];
                     /** @constant */
                     type?: "request.assignee_changed";
                 };
@@ -3358,7 +3354,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Request"];
                     /** @constant */
                     type?: "request.created";
                 };
@@ -3391,7 +3387,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Request"];
                     /** @constant */
                     type?: "request.deleted";
                 };
@@ -3424,7 +3420,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Request"];
                     /** @constant */
                     type?: "request.status_changed";
                 };
@@ -3457,7 +3453,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventObjectRef"];
+                    data?: components["schemas"]["Request"];
                     /** @constant */
                     type?: "request.updated";
                 };
