@@ -48,6 +48,8 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_GRAPH_SCHEMA      GraphQL SDL files served at /graphql instead of the built-in Knowledge Graph, comma-separated
 #   SANDBOX_GRAPH_MAX_DEPTH   deepest nesting of a GraphQL operation (12)
 #   SANDBOX_GRAPH_MAX_COMPLEXITY  largest estimated cost of a GraphQL operation (10000)
+#   SANDBOX_EVENT_CATALOGUE   YAML file replacing the event catalogue (contracts/events/catalogue.yaml)
+#   SANDBOX_WEBHOOK_TIMEOUT   seconds a webhook receiver has to answer (15)
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data

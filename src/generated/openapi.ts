@@ -1468,17 +1468,7 @@ export interface components {
         };
         /** @description Standard Webhooks secret; verify deliveries with it (e.g. the `standardwebhooks` package). */
         WebhookSecretValue: string;
-        WebhookSubscription: components["schemas"]["WebhookSubscriptionFields"];
-        WebhookSubscriptionCreate: {
-            /** @default  */
-            description?: string;
-            event_types: components["schemas"]["WebhookEventTypes"];
-            url: components["schemas"]["WebhookUrl"];
-        };
-        WebhookSubscriptionCreated: components["schemas"]["WebhookSubscriptionFields"] & {
-            secret: components["schemas"]["WebhookSecretValue"];
-        };
-        WebhookSubscriptionFields: {
+        WebhookSubscription: {
             created_at: components["schemas"]["Timestamp"];
             description: string;
             /** @description Why the sandbox disabled it: `gone` (the endpoint answered 410), `failing` (failing for 5 days), or `manual`. */
@@ -1488,6 +1478,27 @@ export interface components {
             /** @description Start of the current run of failed attempts. */
             failing_since: components["schemas"]["Timestamp"] | null;
             id: string;
+            updated_at: components["schemas"]["Timestamp"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        WebhookSubscriptionCreate: {
+            /** @default  */
+            description?: string;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        /** @description The subscription and its signing secret, shown only here and on rotation. */
+        WebhookSubscriptionCreated: {
+            created_at: components["schemas"]["Timestamp"];
+            description: string;
+            /** @description Why the sandbox disabled it: `gone` (the endpoint answered 410), `failing` (failing for 5 days), or `manual`. */
+            disabled_reason: string | null;
+            enabled: boolean;
+            event_types: components["schemas"]["WebhookEventTypes"];
+            /** @description Start of the current run of failed attempts. */
+            failing_since: components["schemas"]["Timestamp"] | null;
+            id: string;
+            secret: components["schemas"]["WebhookSecretValue"];
             updated_at: components["schemas"]["Timestamp"];
             url: components["schemas"]["WebhookUrl"];
         };
