@@ -7,5 +7,4 @@ import { registryModule } from './registry/index.js';
 import { assetsModule } from './assets/index.js';
 
 // The graph links other modules' records, so it stays after them.
-export const modules: readonly ApiModule[] = [authModule, registryModule, assetsModule, graphModule];
-export const modules: readonly ApiModule[] = [authModule, registryModule, assetsModule, eventsModule];
+export const modules: readonly ApiModule[] = [authModule, registryModule, assetsModule, graphModule, eventsModule];

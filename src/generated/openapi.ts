@@ -176,6 +176,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/graphql": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run a GraphQL query (GraphQL over HTTP, GET)
+         * @description Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
+         *     text/html, no `query` parameter) gets GraphiQL instead, without a token.
+         */
+        get: operations["graphqlQuery"];
+        put?: never;
+        /**
+         * Run a GraphQL query or mutation (GraphQL over HTTP, POST)
+         * @description Mutations also need the graph.write permission (403 otherwise).
+         */
+        post: operations["graphqlRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/graphql/subgraphs/{name}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                /** @description A subgraph: articles, tickets or links. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** Query one subgraph as a federation gateway does (`_service`, `_entities`) */
+        get: operations["graphqlSubgraphQuery"];
+        put?: never;
+        /** Query one subgraph as a federation gateway does (`_service`, `_entities`) */
+        post: operations["graphqlSubgraphRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/assets/compliance": {
         parameters: {
             query?: never;
@@ -1082,6 +1134,26 @@ export interface components {
             /** @description JSON Pointer (RFC 6901) as a URI fragment */
             pointer: string;
         };
+        /** @description A GraphQL-over-HTTP request (JSON encoding). Other members are ignored. */
+        GraphQLRequest: {
+            extensions?: Record<string, never> | null;
+            operationName?: string | null;
+            query: string;
+            variables?: Record<string, never> | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A GraphQL response (data and/or errors); errors carry `extensions.code` and `extensions.status`. */
+        GraphQLResponseBody: {
+            data?: Record<string, never> | null;
+            errors?: {
+                extensions?: Record<string, never>;
+                locations?: unknown[];
+                message: string;
+                path?: unknown[];
+            }[];
+            extensions?: Record<string, never>;
+        };
         /** @description 15 digits with a Luhn check digit */
         Imei: string | null;
         /** @description A software license (spec §2 names the resource; every field is a convention). */
@@ -1521,6 +1593,26 @@ export interface components {
         WebhookUrl: string;
     };
     responses: {
+        /** @description A request the graph refused (auth, project, limits, malformed or invalid documents), as GraphQL errors. */
+        GraphQLError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/graphql-response+json": components["schemas"]["GraphQLResponseBody"];
+                "application/json": components["schemas"]["GraphQLResponseBody"];
+            };
+        };
+        /** @description A GraphQL response (also for request errors with application/json, as GraphQL over HTTP says). */
+        GraphQLResponse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/graphql-response+json": components["schemas"]["GraphQLResponseBody"];
+                "application/json": components["schemas"]["GraphQLResponseBody"];
+            };
+        };
         /** @description The object has not changed (If-None-Match). */
         NotModified: {
             headers: {
@@ -1897,6 +1989,101 @@ export interface operations {
                 };
             };
             default: components["responses"]["Problem"];
+        };
+    };
+    graphqlQuery: {
+        parameters: {
+            query: {
+                /** @description JSON-encoded extensions. */
+                extensions?: string;
+                operationName?: string;
+                /** @description The GraphQL document. */
+                query: string;
+                /** @description JSON-encoded variables. */
+                variables?: string;
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GraphQLResponse"];
+            default: components["responses"]["GraphQLError"];
+        };
+    };
+    graphqlRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphQLRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GraphQLResponse"];
+            default: components["responses"]["GraphQLError"];
+        };
+    };
+    graphqlSubgraphQuery: {
+        parameters: {
+            query: {
+                extensions?: string;
+                operationName?: string;
+                query: string;
+                variables?: string;
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                /** @description A subgraph: articles, tickets or links. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GraphQLResponse"];
+            default: components["responses"]["GraphQLError"];
+        };
+    };
+    graphqlSubgraphRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                /** @description A subgraph: articles, tickets or links. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphQLRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["GraphQLResponse"];
+            default: components["responses"]["GraphQLError"];
         };
     };
     listLicenseCompliance: {
