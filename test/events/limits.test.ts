@@ -21,6 +21,8 @@ describe('delivery limits', () => {
 
   it('bounds each endpoint: at most N in flight and a bounded queue; overflow is a failed attempt, retried later', async () => {
     h.newProject();
+    // Frozen: the overflowed deliveries' retry (5 s of business time) must not come by real time.
+    await h.admin('POST', '/clock', { freeze: true });
     const rx = await receiver(() => 'hang');
     const sub = await subscribe(h, rx.url);
     for (let i = 0; i < 7; i++) await createDevice(h, `L-Q-${i}`);
@@ -29,14 +31,15 @@ describe('delivery limits', () => {
       const all = (await h.call('GET', `/events/deliveries?subscription_id=${sub.id}`)).body.data;
       const full = all.filter((d: any) => d.attempts.some((a: any) => a.error?.startsWith('queue_full')));
       return full.length === 2 ? full : undefined;
-    }, 'two deliveries to overflow the queue');
+    }, 'two deliveries to overflow the queue', 15_000);
     for (const d of overflow) expect(d).toMatchObject({ status: 'pending', attempts: [{ status_code: null }] });
     // The queued ones go out as the hanging ones time out; the overflowed ones wait for their retry.
-    await waitFor(() => rx.received.length === 5, 'the queued attempts');
+    await waitFor(() => rx.received.length === 5, 'the queued attempts', 15_000);
     await new Promise((r) => setTimeout(r, 100));
     expect(rx.received).toHaveLength(5);
     const sent = new Set(rx.received.map((r) => r.headers['webhook-id']));
     for (const d of overflow) expect(sent.has(d.id)).toBe(false);
+    await h.admin('POST', '/clock', { freeze: false });
   });
 
   it('disables a subscription whose attempts have failed for 5 days', async () => {
