@@ -635,6 +635,181 @@ export interface paths {
         patch: operations["updateRole"];
         trace?: never;
     };
+    "/v3/auth/scim/v2/Bulk": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Many operations in one request (RFC 7644 §3.7)
+         * @description Answers 200 with one result per operation (RFC 7644 §3.7.3); over maxOperations or maxPayloadSize → 413 and nothing is applied.
+         */
+        post: operations["scimBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/Groups": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List or filter Groups (RFC 7644 §3.4.2) */
+        get: operations["scimListGroups"];
+        put?: never;
+        /** Create a Group (RFC 7644 §3.3) */
+        post: operations["scimCreateGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/Groups/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /** Get a Group (RFC 7644 §3.4.1) */
+        get: operations["scimGetGroup"];
+        /** Replace a Group (RFC 7644 §3.5.1) */
+        put: operations["scimReplaceGroup"];
+        post?: never;
+        /** Delete a Group (RFC 7644 §3.6) */
+        delete: operations["scimDeleteGroup"];
+        options?: never;
+        head?: never;
+        /** Modify a Group with add, remove and replace operations (RFC 7644 §3.5.2) */
+        patch: operations["scimPatchGroup"];
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The resource types (RFC 7644 §4) */
+        get: operations["scimResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/Schemas": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The schemas (RFC 7644 §4, RFC 7643 §7) */
+        get: operations["scimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/ServiceProviderConfig": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** What this SCIM service supports (RFC 7644 §4) */
+        get: operations["scimServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/Users": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List or filter Users (RFC 7644 §3.4.2) */
+        get: operations["scimListUsers"];
+        put?: never;
+        /** Create a User (RFC 7644 §3.3) */
+        post: operations["scimCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/Users/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /** Get a User (RFC 7644 §3.4.1) */
+        get: operations["scimGetUser"];
+        /** Replace a User (RFC 7644 §3.5.1) */
+        put: operations["scimReplaceUser"];
+        post?: never;
+        /** Delete a User (RFC 7644 §3.6) */
+        delete: operations["scimDeleteUser"];
+        options?: never;
+        head?: never;
+        /** Modify a User with add, remove and replace operations (RFC 7644 §3.5.2) */
+        patch: operations["scimPatchUser"];
+        trace?: never;
+    };
     "/v3/auth/sessions": {
         parameters: {
             query?: never;
@@ -1403,6 +1578,220 @@ export interface components {
             description?: string;
             permissions?: components["schemas"]["Permission"][];
         };
+        ScimAttribute: {
+            canonicalValues?: string[];
+            caseExact?: boolean;
+            description?: string;
+            multiValued: boolean;
+            /** @enum {unknown} */
+            mutability?: "readOnly" | "readWrite" | "immutable" | "writeOnly";
+            name: string;
+            referenceTypes?: string[];
+            required?: boolean;
+            /** @enum {unknown} */
+            returned?: "always" | "never" | "default" | "request";
+            subAttributes?: components["schemas"]["ScimAttribute"][];
+            /** @enum {unknown} */
+            type: "string" | "boolean" | "decimal" | "integer" | "dateTime" | "reference" | "complex" | "binary";
+            /** @enum {unknown} */
+            uniqueness?: "none" | "server" | "global";
+        };
+        ScimBulkResponse: {
+            Operations: {
+                bulkId?: string;
+                location?: string;
+                method: string;
+                response?: components["schemas"]["ScimError"];
+                status: string;
+                version?: string;
+            }[];
+            schemas: "urn:ietf:params:scim:api:messages:2.0:BulkResponse"[];
+        };
+        /** @description A SCIM error (RFC 7644 §3.12): status is a string. */
+        ScimError: {
+            detail?: string;
+            schemas: "urn:ietf:params:scim:api:messages:2.0:Error"[];
+            /** @enum {unknown} */
+            scimType?: "invalidFilter" | "tooMany" | "uniqueness" | "mutability" | "invalidSyntax" | "invalidPath" | "noTarget" | "invalidValue" | "invalidVers" | "sensitive";
+            status: string;
+        };
+        /** @description A SCIM Group (RFC 7643 §4.2). */
+        ScimGroup: {
+            displayName?: string;
+            externalId?: string;
+            id: string;
+            members?: ({
+                display?: string;
+                /** @enum {unknown} */
+                type?: "User" | "Group";
+                value?: string;
+            } & {
+                [key: string]: string;
+            })[];
+            meta?: components["schemas"]["ScimMeta"];
+            schemas: string[];
+        };
+        ScimGroupList: {
+            itemsPerPage: number;
+            Resources: components["schemas"]["ScimGroup"][];
+            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
+            startIndex: number;
+            totalResults: number;
+        };
+        ScimMeta: {
+            /** Format: date-time */
+            created?: string;
+            /** Format: date-time */
+            lastModified?: string;
+            location?: string;
+            resourceType?: string;
+            version?: string;
+        };
+        ScimMultiValue: {
+            display?: string;
+            primary?: boolean;
+            type?: string;
+            value?: string;
+        };
+        ScimResourceType: {
+            description?: string;
+            endpoint: string;
+            id: string;
+            meta?: components["schemas"]["ScimMeta"];
+            name: string;
+            schema: string;
+            schemaExtensions?: {
+                required: boolean;
+                schema: string;
+            }[];
+            schemas: string[];
+        };
+        ScimResourceTypeList: {
+            itemsPerPage: number;
+            Resources: components["schemas"]["ScimResourceType"][];
+            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
+            startIndex: number;
+            totalResults: number;
+        };
+        ScimSchema: {
+            attributes: components["schemas"]["ScimAttribute"][];
+            description?: string;
+            id: string;
+            meta?: components["schemas"]["ScimMeta"];
+            name?: string;
+            schemas: string[];
+        };
+        ScimSchemaList: {
+            itemsPerPage: number;
+            Resources: components["schemas"]["ScimSchema"][];
+            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
+            startIndex: number;
+            totalResults: number;
+        };
+        ScimServiceProviderConfig: {
+            authenticationSchemes: {
+                description: string;
+                documentationUri?: string;
+                name: string;
+                primary?: boolean;
+                specUri?: string;
+                type: string;
+            }[];
+            bulk: {
+                maxOperations: number;
+                maxPayloadSize: number;
+                supported: boolean;
+            };
+            changePassword: {
+                supported: boolean;
+            };
+            documentationUri?: string;
+            etag: {
+                supported: boolean;
+            };
+            filter: {
+                maxResults: number;
+                supported: boolean;
+            };
+            meta?: components["schemas"]["ScimMeta"];
+            patch: {
+                supported: boolean;
+            };
+            schemas: string[];
+            sort: {
+                supported: boolean;
+            };
+        };
+        /** @description A SCIM User (RFC 7643 §4.1) with the enterprise extension (§4.3). The password is never returned. */
+        ScimUser: {
+            active?: boolean;
+            addresses?: {
+                country?: string;
+                formatted?: string;
+                locality?: string;
+                postalCode?: string;
+                primary?: boolean;
+                region?: string;
+                streetAddress?: string;
+                type?: string;
+            }[];
+            displayName?: string;
+            emails?: components["schemas"]["ScimMultiValue"][];
+            entitlements?: components["schemas"]["ScimMultiValue"][];
+            externalId?: string;
+            groups?: ({
+                display?: string;
+                type?: string;
+                value: string;
+            } & {
+                [key: string]: string;
+            })[];
+            id: string;
+            ims?: components["schemas"]["ScimMultiValue"][];
+            locale?: string;
+            meta?: components["schemas"]["ScimMeta"];
+            name?: {
+                familyName?: string;
+                formatted?: string;
+                givenName?: string;
+                honorificPrefix?: string;
+                honorificSuffix?: string;
+                middleName?: string;
+            };
+            nickName?: string;
+            password?: never;
+            phoneNumbers?: components["schemas"]["ScimMultiValue"][];
+            photos?: components["schemas"]["ScimMultiValue"][];
+            preferredLanguage?: string;
+            profileUrl?: string;
+            roles?: components["schemas"]["ScimMultiValue"][];
+            schemas: string[];
+            timezone?: string;
+            title?: string;
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
+                costCenter?: string;
+                department?: string;
+                division?: string;
+                employeeNumber?: string;
+                manager?: {
+                    displayName?: string;
+                    value?: string;
+                } & {
+                    [key: string]: string;
+                };
+                organization?: string;
+            };
+            userName?: string;
+            userType?: string;
+            x509Certificates?: components["schemas"]["ScimMultiValue"][];
+        };
+        ScimUserList: {
+            itemsPerPage: number;
+            Resources: components["schemas"]["ScimUser"][];
+            schemas: "urn:ietf:params:scim:api:messages:2.0:ListResponse"[];
+            startIndex: number;
+            totalResults: number;
+        };
         SerialNumber: string;
         /** @description A session (spec §2 gives `id`; every other field is a convention). */
         Session: {
@@ -1629,6 +2018,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description An error in the SCIM error schema (RFC 7644 §3.12). The sandbox answers application/scim+json; application/json is allowed too (RFC 7644 §8.1). */
+        ScimError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ScimError"];
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
     };
     parameters: {
         AssetId: string;
@@ -1647,6 +2046,20 @@ export interface components {
         Limit: number;
         /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
         ProjectHeader: string;
+        /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+        ScimAttributes: string;
+        /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+        ScimCount: number;
+        /** @description Comma-separated attribute paths not to return. */
+        ScimExcludedAttributes: string;
+        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+        ScimFilter: string;
+        ScimId: string;
+        ScimSortBy: string;
+        /** @description ascending (default) or descending. */
+        ScimSortOrder: string;
+        /** @description 1-based index of the first result; below 1 counts as 1. */
+        ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
         UpdatedSince: string;
         /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -3194,6 +3607,560 @@ export interface operations {
                 };
             };
             default: components["responses"]["Problem"];
+        };
+    };
+    scimBulk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description One result per operation that ran. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimBulkResponse"];
+                    "application/scim+json": components["schemas"]["ScimBulkResponse"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimListGroups: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+                count?: components["parameters"]["ScimCount"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+                filter?: components["parameters"]["ScimFilter"];
+                sortBy?: components["parameters"]["ScimSortBy"];
+                /** @description ascending (default) or descending. */
+                sortOrder?: components["parameters"]["ScimSortOrder"];
+                /** @description 1-based index of the first result; below 1 counts as 1. */
+                startIndex?: components["parameters"]["ScimStartIndex"];
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimGroupList"];
+                    "application/scim+json": components["schemas"]["ScimGroupList"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimCreateGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The new Group. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the new resource */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimGroup"];
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimGetGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Group. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimGroup"];
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimReplaceGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The replaced Group. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimGroup"];
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimDeleteGroup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimPatchGroup: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The modified Group. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimGroup"];
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimResourceTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User and Group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimResourceTypeList"];
+                    "application/scim+json": components["schemas"]["ScimResourceTypeList"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimSchemas: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description User, Group and the enterprise user extension. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimSchemaList"];
+                    "application/scim+json": components["schemas"]["ScimSchemaList"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimServiceProviderConfig"];
+                    "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimListUsers: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+                count?: components["parameters"]["ScimCount"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+                filter?: components["parameters"]["ScimFilter"];
+                sortBy?: components["parameters"]["ScimSortBy"];
+                /** @description ascending (default) or descending. */
+                sortOrder?: components["parameters"]["ScimSortOrder"];
+                /** @description 1-based index of the first result; below 1 counts as 1. */
+                startIndex?: components["parameters"]["ScimStartIndex"];
+            };
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUserList"];
+                    "application/scim+json": components["schemas"]["ScimUserList"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimCreateUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The new User. */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description URL of the new resource */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimGetUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The User. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimReplaceUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The replaced User. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimDeleteUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimPatchUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
+                attributes?: components["parameters"]["ScimAttributes"];
+                /** @description Comma-separated attribute paths not to return. */
+                excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
+            };
+            header: {
+                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The modified User. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            default: components["responses"]["ScimError"];
         };
     };
     createSession: {
