@@ -293,7 +293,8 @@ export class FixtureBase {
 
   add<T extends StoredRecord>(spec: CollectionSpec<T>, records: readonly T[]): void {
     const base = new BaseCollection(spec, records, this.#nextSeq);
-    this.#nextSeq = base.lastSeq + 1;
+    // A collection without fixtures takes no sequence numbers (and must not reset the count to 1).
+    if (base.entries.length) this.#nextSeq = base.lastSeq + 1;
     this.collections.set(spec.name, base as unknown as BaseCollection<StoredRecord>);
   }
 
