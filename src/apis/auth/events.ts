@@ -13,6 +13,8 @@ export interface AuthEvents {
   'session.created': { session_id: string; user_id: string; expires_at: string; refresh_expires_at: string };
   'session.revoked': { session_id: string; user_id: string; reason: RevokeReason };
   'session.expired': { session_id: string; user_id: string; expired_at: string };
+  /** Internal (not a webhook type): other APIs release what the user held, e.g. license seats. */
+  'user.deleted': { user_id: string };
 }
 
 export function publish<K extends keyof AuthEvents>(bus: EventBus, type: K, project: string, timestamp: string, data: AuthEvents[K]): void {

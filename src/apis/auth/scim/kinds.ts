@@ -1,4 +1,5 @@
 /** How SCIM Users and Groups are stored in the project's directory (the same records the Auth API reads). */
+import { publish } from '../events.js';
 import { revokeUserSessions } from '../sessions.js';
 import { findUserByName, groups, INTERNAL_USER_FIELDS, users, displayNameOf, type GroupMember, type GroupRecord, type UserRecord } from '../users.js';
 import { scimError } from './errors.js';
@@ -51,6 +52,7 @@ export const userKind: ScimKind<UserRecord> = {
   afterDelete(ctx, prev) {
     dropMember(ctx, prev.id);
     revokeUserSessions(ctx.deps, ctx.project, prev.id, 'user_deleted');
+    publish(ctx.deps.bus, 'user.deleted', ctx.project.id, ctx.deps.clock.nowIso(), { user_id: prev.id });
   },
 };
 
