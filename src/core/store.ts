@@ -45,7 +45,7 @@ export class BaseCollection<T extends StoredRecord> {
   readonly byId: ReadonlyMap<string, Entry<T>>;
   readonly indexes: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
 
-  constructor(readonly spec: CollectionSpec<T>, records: readonly T[], firstSeq: number) {
+  constructor(readonly spec: CollectionSpec<T>, records: readonly T[], private readonly firstSeq: number) {
     // Sorted on parsed times, not on the strings: 100,000 string comparisons cost most of a start-up.
     const ms = records.map((r) => Date.parse(r.updated_at));
     const order = records.map((_, i) => i).sort((a, b) => ms[a] - ms[b] || records[a].id.localeCompare(records[b].id));
@@ -69,8 +69,9 @@ export class BaseCollection<T extends StoredRecord> {
     this.indexes = indexes;
   }
 
+  /** The seq of the last fixture record; for an empty collection, the seq before its first. */
   get lastSeq(): number {
-    return this.entries.length ? this.entries[this.entries.length - 1].seq : 0;
+    return this.entries.length ? this.entries[this.entries.length - 1].seq : this.firstSeq - 1;
   }
 
   /**
