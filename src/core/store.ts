@@ -294,8 +294,8 @@ export class FixtureBase {
 
   add<T extends StoredRecord>(spec: CollectionSpec<T>, records: readonly T[]): void {
     const base = new BaseCollection(spec, records, this.#nextSeq);
-    // A collection without fixtures takes no sequence numbers (and must not reset the count to 1).
-    if (base.entries.length) this.#nextSeq = base.lastSeq + 1;
+    // An empty collection's lastSeq is the seq before its first, so the count carries on.
+    this.#nextSeq = base.lastSeq + 1;
     this.collections.set(spec.name, base as unknown as BaseCollection<StoredRecord>);
   }
 

@@ -51,17 +51,3 @@ describe('findBy over fixtures and a project\'s changes', () => {
     expect(() => project().collection<Thing>('things').findBy('size', 'L')).toThrow('no index size on things');
   });
 });
-
-describe('sequence numbers across fixture collections', () => {
-  it('starts a project after every fixture record, even when the last collection is empty', () => {
-    const base = new FixtureBase();
-    const t = '2026-01-01T00:00:00.000Z';
-    base.add({ name: 'a' }, [{ id: 'x', created_at: t, updated_at: t }, { id: 'y', created_at: t, updated_at: t }]);
-    base.add({ name: 'empty' }, []);
-    expect(base.lastSeq).toBe(2);
-    const p = new Project('p', base, new VirtualClock('2026-02-01T00:00:00Z'), defaultStoreLimits);
-    p.collection('a').update('x', {});
-    const seqs = [...p.collection('a').scan(0)].map((e) => e.seq);
-    expect(seqs).toEqual([2, 3]);
-  });
-});
