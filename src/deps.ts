@@ -43,9 +43,10 @@ export interface Deps {
   rng(project: string, purpose: string): Rng;
   /**
    * The directory of users, for other APIs that reference them (request assignees, license
-   * holders). `undefined` means "no directory to ask" and callers then skip the check.
+   * holders): whether a user is there, and whether it is active (a deactivated user stays in the
+   * directory). `undefined` means "no directory to ask" and callers then skip the check.
    */
-  users: { exists(project: string, id: string): boolean | undefined };
+  users: { status(project: string, id: string): UserStatus | undefined };
   /** What scenarios do to a webhook delivery; the Event API asks before each attempt. */
   webhookFaults: { decide(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision };
   /** Fault scenarios: the known ones, what is in force per project, and their decisions. */
@@ -60,6 +61,9 @@ export interface Deps {
   /** Named snapshots (`/_sandbox/snapshots`): in memory, or on disk with `--persist`. */
   snapshots: Snapshots;
 }
+
+/** A user id in a project's directory: there and active, there but deactivated, or not there. */
+export type UserStatus = 'active' | 'inactive' | 'absent';
 
 /** Faults a scenario applies to one webhook delivery (DESIGN §5); empty when none applies. */
 export interface WebhookFaultDecision {

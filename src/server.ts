@@ -89,7 +89,7 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     rng: (project, purpose) => rngStream(deps.fixtures.seed, project, purpose),
     webhookFaults: { decide: (project, eventType, subscription) => faults.engine.decideWebhook(project, eventType, subscription) },
     scenarios: faults,
-    users: { exists: () => undefined },
+    users: { status: () => undefined },
     onReset: new Set([(project) => faults.engine.reset(project)]),
     state: new StateParts(),
     snapshots: new Snapshots(new MemorySnapshots(), { maxCount: config.maxSnapshots, maxRecords: config.maxSnapshotRecords }),

@@ -357,7 +357,8 @@ export interface paths {
          * @description Takes one seat of the license for the assignee. Assigning an assignee that already holds a seat
          *     is idempotent: 200 with the existing assignment, no second seat. No seat left → 409 with
          *     `seats` and `seats_used`; a license outside its validity window on the virtual clock → 409;
-         *     unknown license → 404; unknown user or project → 422. The body shape is a convention.
+         *     unknown license → 404; unknown user or project, or a user deactivated through SCIM → 422
+         *     (seats held before the deactivation are kept). The body shape is a convention.
          */
         post: operations["assignLicense"];
         delete?: never;
@@ -560,7 +561,7 @@ export interface paths {
         head?: never;
         /**
          * Update one request
-         * @description Changes the given fields. A status move outside the transition table is a 409; an unknown assignee or device is a 422; `If-Match` makes it conditional (412).
+         * @description Changes the given fields. A status move outside the transition table is a 409; an unknown device, or an unknown or deactivated user as the new assignee, is a 422; `If-Match` makes it conditional (412).
          */
         patch: operations["updateRequest"];
         trace?: never;
@@ -585,8 +586,8 @@ export interface paths {
          * Change status and assignee of many requests at once
          * @description An array of `{id, status?, assignee_id?}` (the shape is a convention), at most 500; more is
          *     a 413 and nothing is applied. A processed call answers 207, always, one result per item in
-         *     input order: 200 changed, 404 unknown id, 409 status move not allowed, 422 invalid item or
-         *     unknown assignee. Each item is applied on its own. Weighs 10 in the quota and the rate limit.
+         *     input order: 200 changed, 404 unknown id, 409 status move not allowed, 422 invalid item,
+         *     unknown or deactivated assignee. Each item is applied on its own. Weighs 10 in the quota and the rate limit.
          */
         patch: operations["bulkUpdateRequests"];
         trace?: never;

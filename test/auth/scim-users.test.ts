@@ -106,7 +106,7 @@ describe('SCIM Users: create, read, replace, delete (RFC 7644 §3.3-§3.6)', () 
     expect((await scim(h, 'GET', `/Groups/${g.body.id}`)).body.members).toBeUndefined();
     expect((await h.call('GET', '/v2/registry/devices?limit=1', { token: s.access_token })).status).toBe(401);
     expect(rec.events).toContainEqual(expect.objectContaining({ type: 'session.revoked', data: { session_id: s.id, user_id: u.id, reason: 'user_deleted' } }));
-    expect(h.sb.deps.users.exists(project, u.id)).toBe(false);
+    expect(h.sb.deps.users.status(project, u.id)).toBe('absent');
   });
 
   it('refuses DELETE with a stale If-Match (412) and keeps the user', async () => {

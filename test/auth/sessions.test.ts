@@ -203,10 +203,11 @@ describe('users (Auth API view)', () => {
     expect(r.status).toBe(404);
   });
 
-  it("lets other APIs check user references through deps.users.exists", async () => {
+  it("lets other APIs check user references through deps.users.status", async () => {
     const project = h.newProject();
-    expect(h.sb.deps.users.exists(project, activeSeeded(h).id)).toBe(true);
-    expect(h.sb.deps.users.exists(project, 'usr_missing')).toBe(false);
+    expect(h.sb.deps.users.status(project, activeSeeded(h).id)).toBe('active');
+    expect(h.sb.deps.users.status(project, seeded(h).find((u) => !u.active)!.id)).toBe('inactive');
+    expect(h.sb.deps.users.status(project, 'usr_missing')).toBe('absent');
   });
 
   it('keeps giving roles per project', async () => {

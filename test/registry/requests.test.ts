@@ -16,7 +16,7 @@ async function request(body: Record<string, unknown> = {}) {
 /** Swap the user directory (the Auth API's hook) for one test. */
 async function withUsers<T>(known: string[] | undefined, fn: () => Promise<T>): Promise<T> {
   const saved = h.sb.deps.users;
-  h.sb.deps.users = { exists: (_p, id) => (known === undefined ? undefined : known.includes(id)) };
+  h.sb.deps.users = { status: (_p: string, id: string) => (known === undefined ? undefined : known.includes(id) ? 'active' : 'absent') };
   try {
     return await fn();
   } finally {

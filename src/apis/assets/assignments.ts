@@ -6,6 +6,7 @@
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import { PROJECT_ID_PATTERN } from '../../core/store.js';
+import { userRefusal } from '../user-refs.js';
 import { publishAssetEvent } from './events.js';
 import { findLicense, toLicense } from './licenses.js';
 import {
@@ -32,13 +33,14 @@ const accepts: Record<LicenseRecord['kind'], readonly AssigneeType[]> = {
   site: ['user', 'project'],
 };
 
-/** The assignee must exist: a user of the project's directory, or a project the sandbox knows. */
+/** The assignee must exist: an active user of the project's directory, or a project the sandbox knows. */
 function checkAssignee(ctx: AssetsContext, ref: AssigneeRef): void {
   const { assignee_type: type, assignee_id: id } = ref;
   if (type === 'user') {
-    // `undefined`: no user directory to ask (Auth API absent), so any id is accepted.
-    if (ctx.deps.users.exists(ctx.project.id, id) === false) {
-      throw unprocessable('#/assignee_id', `is not a user of project ${ctx.project.id}`, `user ${id} does not exist in project ${ctx.project.id}`);
+    // A deactivated user keeps the seats they hold but gets no new one.
+    const refusal = userRefusal(ctx.deps.users, ctx.project.id, id, 'grant', 'be given a seat');
+    if (refusal) {
+      throw unprocessable('#/assignee_id', refusal.reason === 'absent' ? `is not a user of project ${ctx.project.id}` : refusal.fieldDetail, refusal.detail);
     }
     return;
   }

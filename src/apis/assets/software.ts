@@ -4,6 +4,7 @@ import { pageOf, type Page } from '../../core/paging.js';
 import type { components } from '../../generated/openapi.js';
 import { etagOf } from '../../http/etag.js';
 import { DEVICES } from '../registry/service.js';
+import { userRefusal } from '../user-refs.js';
 import { publishAssetEvent } from './events.js';
 import { canonicalTime, checkIfMatch, fold, licenses, software, unprocessable, type AssetsContext, type SoftwareItem } from './records.js';
 
@@ -58,9 +59,9 @@ function checkReferences(ctx: AssetsContext, fields: SoftwarePatch): void {
   if (fields.device_id !== undefined && !p.collection(DEVICES).has(fields.device_id)) {
     throw unprocessable('#/device_id', 'is not a device of the Registry', `device ${fields.device_id} does not exist in project ${p.id}`);
   }
-  if (fields.user_id != null && ctx.deps.users.exists(p.id, fields.user_id) === false) {
-    throw unprocessable('#/user_id', `is not a user of project ${p.id}`, `user ${fields.user_id} does not exist in project ${p.id}`);
-  }
+  // An installation records a fact: a deactivated user's software is still installed.
+  const refusal = fields.user_id != null ? userRefusal(ctx.deps.users, p.id, fields.user_id, 'fact') : undefined;
+  if (refusal) throw unprocessable('#/user_id', `is not a user of project ${p.id}`, refusal.detail);
   if (fields.license_id != null && !licenses(p).has(fields.license_id)) {
     throw unprocessable('#/license_id', 'is not a license of this project', `license ${fields.license_id} does not exist in project ${p.id}`);
   }

@@ -4,7 +4,7 @@ import { permissionResolver } from './roles.js';
 import { authRoutes } from './routes.js';
 import { scimRoutes } from './scim/routes.js';
 import { registerSessionState, sweepExpired } from './sessions.js';
-import { GROUPS, ROLES, USERS, userNameKey, type GroupRecord, type UserRecord } from './users.js';
+import { GROUPS, ROLES, USERS, userNameKey, userStatus, type GroupRecord, type UserRecord } from './users.js';
 
 export const authModule: ApiModule = {
   name: 'auth',
@@ -27,7 +27,7 @@ export const authModule: ApiModule = {
   start(deps) {
     deps.permissions.resolve = permissionResolver(deps);
     registerSessionState(deps);
-    deps.users.exists = (project, id) => deps.store.get(project).collection<UserRecord>(USERS).has(id);
+    deps.users.status = (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id));
     // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
     const onReset = (project?: string) => {
       if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project));

@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../../core/errors.js';
 import type { Project, StoredRecord } from '../../core/store.js';
+import type { UserStatus } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 
 export const USERS = 'users';
@@ -32,6 +33,11 @@ export interface GroupRecord extends StoredRecord {
   displayName: string;
   members: GroupMember[];
   [attribute: string]: unknown;
+}
+
+/** What the directory says of a user (`deps.users.status`): a deactivated user stays in it. */
+export function userStatus(user: UserRecord | undefined): UserStatus {
+  return user === undefined ? 'absent' : user.active === false ? 'inactive' : 'active';
 }
 
 /** Fields of a user record that are not SCIM attributes. */

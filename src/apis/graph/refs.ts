@@ -5,7 +5,8 @@
  */
 import type { Project, StoredRecord } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
-import { userView as authUserView, type UserRecord } from '../auth/users.js';
+import { userRefusal, type UserUse } from '../user-refs.js';
+import { userStatus, userView as authUserView, type UserRecord } from '../auth/users.js';
 import { DEVICES, REQUESTS, USERS } from './records.js';
 
 export function hasCollection(project: Project, name: string): boolean {
@@ -66,16 +67,22 @@ export function requestView(r: StoredRecord & Record<string, any>) {
   };
 }
 
-/** Problems with references to users, as field errors; `deps.users.exists` is the Auth API's word. */
-export function unknownUsers(deps: Deps, project: Project, ids: readonly (string | null | undefined)[], pointer: (i: number) => string) {
+/**
+ * Problems with references to users, as field errors; `deps.users` is the Auth API's word. `grant`
+ * (an assignment) also refuses a deactivated user.
+ */
+export function unknownUsers(deps: Deps, project: Project, ids: readonly (string | null | undefined)[], pointer: (i: number) => string, use: UserUse = 'fact') {
   const errors: { pointer: string; detail: string }[] = [];
+  const users: Deps['users'] = {
+    status: (p, id) => deps.users.status(p, id) ?? (hasCollection(project, USERS) ? userStatus(project.collection<UserRecord>(USERS).get(id)) : undefined),
+  };
   ids.forEach((id, i) => {
-    if (!id) return;
-    const exists = deps.users.exists(project.id, id) ?? (hasCollection(project, USERS) ? project.collection(USERS).has(id) : undefined);
-    if (exists === false) errors.push({ pointer: pointer(i), detail: `no user with id ${id}` });
+    const refusal = id ? userRefusal(users, project.id, id, use, 'be assigned') : undefined;
+    if (refusal) errors.push({ pointer: pointer(i), detail: refusal.reason === 'absent' ? `no user with id ${id}` : refusal.fieldDetail });
   });
   return errors;
 }
+
 
 export function unknownRecords(project: Project, collection: string, kind: string, ids: readonly string[], pointer: (i: number) => string) {
   const errors: { pointer: string; detail: string }[] = [];

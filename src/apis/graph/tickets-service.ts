@@ -59,7 +59,9 @@ interface TicketFields {
   requestIds?: string[] | null;
 }
 
-function checkTicket(ctx: GraphContext, input: TicketFields, creating: boolean): string[] | undefined {
+/** `current`: the ticket being changed; keeping its assignee (even a deactivated one) is no new assignment. */
+function checkTicket(ctx: GraphContext, input: TicketFields, current?: TicketRecord): string[] | undefined {
+  const creating = current === undefined;
   const problems: Problem[] = [];
   checkText(problems, input.subject, '#/input/subject', 200, creating);
   for (const field of ['subject', 'status', 'priority', 'description'] as const) {
@@ -73,18 +75,18 @@ function checkTicket(ctx: GraphContext, input: TicketFields, creating: boolean):
   reject(
     [
       ...unknownUsers(ctx.deps, ctx.project, [input.requesterId], () => '#/input/requesterId'),
-      ...unknownUsers(ctx.deps, ctx.project, [input.assigneeId], () => '#/input/assigneeId'),
+      ...(input.assigneeId === current?.assignee_id ? [] : unknownUsers(ctx.deps, ctx.project, [input.assigneeId], () => '#/input/assigneeId', 'grant')),
       ...unknownRecords(ctx.project, DEVICES, 'device', input.deviceIds ?? [], (i) => `#/input/deviceIds/${i}`),
       ...unknownRecords(ctx.project, REQUESTS, 'request', input.requestIds ?? [], (i) => `#/input/requestIds/${i}`),
     ],
-    'the ticket refers to objects that do not exist',
+    'the ticket refers to objects that do not exist or cannot be used',
     'unprocessable',
   );
   return tags;
 }
 
 export function createTicket(ctx: GraphContext, input: TicketFields): TicketRecord {
-  const tags = checkTicket(ctx, input, true);
+  const tags = checkTicket(ctx, input);
   const collection = tickets(ctx.project);
   const status = input.status ?? 'NEW';
   return collection.create({
@@ -105,7 +107,7 @@ export function createTicket(ctx: GraphContext, input: TicketFields): TicketReco
 
 export function updateTicket(ctx: GraphContext, id: string, input: TicketFields): TicketRecord {
   const current = getTicket(ctx, id);
-  const tags = checkTicket(ctx, input, false);
+  const tags = checkTicket(ctx, input, current);
   const { id: _id, created_at: _c, updated_at: _u, ...rest } = current;
   const status = input.status ?? current.status;
   return tickets(ctx.project).update(id, {

@@ -1,9 +1,10 @@
-/** Request logic over the store: statuses move by the transition table, assignees must exist. */
+/** Request logic over the store: statuses move by the transition table, assignees must be active users. */
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
 import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
+import { userRefusal } from '../user-refs.js';
 import { devices } from './service.js';
 import { canMove, type RequestStatus } from './transitions.js';
 
@@ -56,7 +57,7 @@ export function getRequest(project: Project, id: string): { request: ServiceRequ
   return { request, version: collection.version(id)! };
 }
 
-/** Referenced device and assignee must exist; an unknown one is a 422 naming the field. */
+/** Referenced device and assignee must exist, a new assignee must be active; else a 422 naming the field. */
 function checkReferences(ctx: RegistryContext, fields: { device_id?: string | null; assignee_id?: string | null }): void {
   if (fields.device_id && !devices(ctx.project).has(fields.device_id)) {
     throw new ApiError('unprocessable', {
@@ -64,12 +65,10 @@ function checkReferences(ctx: RegistryContext, fields: { device_id?: string | nu
       errors: [{ in: 'body', pointer: '#/device_id', detail: 'is not an existing device' }],
     });
   }
-  // `undefined` from the directory means no user directory is present: the check is skipped.
-  if (fields.assignee_id && ctx.users.exists(ctx.project.id, fields.assignee_id) === false) {
-    throw new ApiError('unprocessable', {
-      detail: `user ${fields.assignee_id} does not exist in project ${ctx.project.id}`,
-      errors: [{ in: 'body', pointer: '#/assignee_id', detail: 'is not an existing user' }],
-    });
+  // A new assignee must be an active user; with no user directory present the check is skipped.
+  const refusal = fields.assignee_id ? userRefusal(ctx.users, ctx.project.id, fields.assignee_id, 'grant', 'become an assignee') : undefined;
+  if (refusal) {
+    throw new ApiError('unprocessable', { detail: refusal.detail, errors: [{ in: 'body', pointer: '#/assignee_id', detail: refusal.fieldDetail }] });
   }
 }
 
