@@ -139,19 +139,24 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     violations: config.validateResponses ? violations : undefined,
     afterRoute: [faultStage(deps.scenarios.engine, deps.tokens)],
   });
-  const cleanups = modules.map((m) => m.start?.(deps)).filter((f): f is () => void | Promise<void> => typeof f === 'function');
-  cleanups.push(deps.scenarios.watch());
+  const cleanups: (() => void | Promise<void>)[] = [];
   let server: ServerType;
   let autosave: Autosave | undefined;
   try {
+    // One by one: when a module's start fails, what the earlier ones started is released below.
+    for (const m of modules) {
+      const cleanup = m.start?.(deps);
+      if (typeof cleanup === 'function') cleanups.push(cleanup);
+    }
+    cleanups.push(deps.scenarios.watch());
     autosave = await persistence?.attach(deps);
     server = await new Promise((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (err) {
-    await autosave?.stop();
-    for (const cleanup of cleanups) await cleanup();
+    await autosave?.stop().catch((e: unknown) => deps.logger.error({ err: e }, 'saving the state failed while start-up was undone'));
+    for (const e of await runCleanups(cleanups)) deps.logger.error({ err: e }, 'a cleanup failed while start-up was undone');
     throw err;
   }
   const { port } = server.address() as AddressInfo;
@@ -173,7 +178,21 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
       });
       // The last save runs before the modules stop, so their state is still there to save.
       await autosave?.stop();
-      for (const cleanup of cleanups) await cleanup();
+      const failures = await runCleanups(cleanups);
+      if (failures.length) throw failures[0];
     },
   };
+}
+
+/** Runs every cleanup, in order, even after one fails; answers the failures. */
+async function runCleanups(cleanups: readonly (() => void | Promise<void>)[]): Promise<unknown[]> {
+  const failures: unknown[] = [];
+  for (const cleanup of cleanups) {
+    try {
+      await cleanup();
+    } catch (err) {
+      failures.push(err);
+    }
+  }
+  return failures;
 }
