@@ -24,7 +24,7 @@ import type { AppEnv } from './http/env.js';
 import { Journal } from './http/journal.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
-import { createScenarios, faultStage } from './scenarios/index.js';
+import { createScenarios, faultStage, registerScenarioState } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
 import { preparePersistence } from './persistence/index.js';
 import { StateParts } from './persistence/parts.js';
@@ -111,6 +111,7 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
       deps.reset();
     },
   };
+  registerScenarioState(deps);
   return deps;
 }
 

@@ -28,6 +28,10 @@ export function hashKey(seed: number, ...parts: string[]): number {
 
 /** sfc32: small, fast, and passes PractRand for the sizes we draw. */
 export function createRng(seed: number): Rng {
+  return fromRaw(sfc32(seed));
+}
+
+function sfc32(seed: number): () => number {
   let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
   const raw = (): number => {
     a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
@@ -41,6 +45,10 @@ export function createRng(seed: number): Rng {
     return t >>> 0;
   };
   for (let i = 0; i < 15; i++) raw();
+  return raw;
+}
+
+function fromRaw(raw: () => number): Rng {
   const next = () => raw() / 4294967296;
   return {
     next,
@@ -53,6 +61,23 @@ export function createRng(seed: number): Rng {
 
 export function rngStream(seed: number, project: string, purpose: string): Rng {
   return createRng(hashKey(seed, project, purpose));
+}
+
+/** A stream that counts its draws, so that state saved with `drawn` can take it up where it was. */
+export interface CountingRng extends Rng {
+  readonly drawn: number;
+}
+
+/** `rngStream`, counting its draws; `skip` draws are taken first (a saved position). */
+export function countingStream(seed: number, project: string, purpose: string, skip = 0): CountingRng {
+  const source = sfc32(hashKey(seed, project, purpose));
+  let drawn = 0;
+  const raw = () => {
+    drawn++;
+    return source();
+  };
+  while (drawn < skip) raw();
+  return Object.defineProperty(fromRaw(raw), 'drawn', { get: () => drawn, enumerable: true }) as CountingRng;
 }
 
 /** A UUID (version 4 layout) drawn from a seeded stream, so ids repeat from run to run. */

@@ -6,11 +6,12 @@
  * traffic never changes another's decisions, and the same requests give the same decisions.
  */
 import { BoundedMap } from '../core/ring.js';
-import { rngStream } from '../core/rng.js';
+import { countingStream } from '../core/rng.js';
 import type { WebhookFaultDecision } from '../deps.js';
 import type { Journal } from '../http/journal.js';
 import { httpEntry, webhookEntry, type FaultPlan, type RuleState } from './catalogue.js';
 import { compileHttpMatch, compileWebhookMatch, type DeliveryFacts, type RequestFacts } from './matcher.js';
+import { restoredRule, savedRule, type SavedRuleState, type SavedScenarios } from './saved.js';
 import { isWebhookRule, type LoadedScenario, type Rule } from './types.js';
 
 /** Scenarios a project may hold at once (each a handful of rules): the bound of per-project state. */
@@ -34,8 +35,11 @@ interface Compiled {
 interface ProjectState {
   /** Activations: a library name (followed across reloads) or an inline scenario. */
   active: Map<string, LoadedScenario | null>;
-  rules: Map<string, RuleState & { fingerprint: string }>;
+  rules: Map<string, SavedRuleState>;
 }
+
+/** What changed in a project: its activations, or only rule counters. */
+export type EngineChange = 'activation' | 'counters';
 
 export interface RuleCounters {
   index: number;
@@ -70,6 +74,7 @@ export class ScenarioEngine {
   readonly #inline = new WeakMap<LoadedScenario, Compiled>();
   #global: string[] = [];
   readonly #projects: BoundedMap<string, ProjectState>;
+  readonly #listeners = new Set<(project: string, what: EngineChange) => void>();
 
   constructor(private readonly options: EngineOptions) {
     this.#projects = new BoundedMap(options.maxProjects);
@@ -113,6 +118,7 @@ export class ScenarioEngine {
     p.active.delete(name);
     p.active.set(name, inline ?? null);
     this.#forget(p, name);
+    this.#changed(project, 'activation');
   }
 
   deactivate(project: string, name?: string): string[] {
@@ -123,7 +129,59 @@ export class ScenarioEngine {
       p.active.delete(n);
       this.#forget(p, n);
     }
+    if (names.length) this.#changed(project, 'activation');
     return names;
+  }
+
+  /** Listens for changes of a project's state (for persistence); answers the unsubscribe. */
+  onChange(listener: (project: string, what: EngineChange) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #changed(project: string, what: EngineChange): void {
+    for (const listener of this.#listeners) listener(project, what);
+  }
+
+  /** A project's activations and rule state as JSON data; undefined when it has none. */
+  save(project: string): SavedScenarios | undefined {
+    const p = this.#projects.get(project);
+    if (!p || (p.active.size === 0 && p.rules.size === 0)) return undefined;
+    return {
+      active: [...p.active].map(([name, inline]) => {
+        const scenario = inline ?? this.#library.get(name)?.scenario;
+        return scenario ? { name, library: inline === null, scenario } : { name, library: true };
+      }),
+      rules: [...p.rules].map(([key, s]) => savedRule(key, s)),
+    };
+  }
+
+  /**
+   * Puts saved state back into a project whose state was reset. A library activation follows the
+   * library when it still has the name, else it acts as saved; rule state of scenarios this
+   * sandbox does not know is dropped (and journaled).
+   */
+  restore(project: string, saved: SavedScenarios): void {
+    const p = this.#project(project);
+    const dropped: string[] = [];
+    for (const a of saved.active.slice(0, MAX_ACTIVE_PER_PROJECT)) {
+      if (a.library && this.#library.has(a.name)) p.active.set(a.name, null);
+      else if (a.scenario) p.active.set(a.name, a.scenario);
+      else dropped.push(a.name);
+    }
+    for (const r of saved.rules) {
+      const name = r.key.slice(0, r.key.lastIndexOf('#'));
+      const compiled = this.#resolve(project, name);
+      if (!compiled) {
+        dropped.push(name);
+        continue;
+      }
+      const seed = compiled.scenario.seed ?? this.options.seed();
+      p.rules.set(r.key, restoredRule(r, countingStream(seed, project, `fault:${r.key}`, r.drawn)));
+    }
+    if (dropped.length) {
+      this.options.journal.note('scenario_dropped', `project ${project}: saved state of unknown scenario(s) ${[...new Set(dropped)].join(', ')} was not restored`);
+    }
   }
 
   #forget(p: ProjectState, name: string): void {
@@ -169,7 +227,7 @@ export class ScenarioEngine {
     let s = p.rules.get(key);
     if (!s || s.fingerprint !== rule.fingerprint) {
       const seed = scenario.seed ?? this.options.seed();
-      s = { matched: 0, fired: 0, triggers: 0, rng: rngStream(seed, project, `fault:${key}`), fingerprint: rule.fingerprint };
+      s = { matched: 0, fired: 0, triggers: 0, rng: countingStream(seed, project, `fault:${key}`), fingerprint: rule.fingerprint };
       p.rules.set(key, s);
     }
     return s;
@@ -189,10 +247,18 @@ export class ScenarioEngine {
   /** Decides what happens to one request. Evaluation stops at the first terminal fault. */
   plan(facts: RequestFacts, requested: string[] = []): FaultPlan {
     const plan: FaultPlan = { delayMs: 0, injected: [], bulk: [], after: [] };
+    if (this.#planInto(plan, facts, requested)) this.#changed(facts.project, 'counters');
+    return plan;
+  }
+
+  /** Fills the plan; answers whether any rule matched (so its counters moved). */
+  #planInto(plan: FaultPlan, facts: RequestFacts, requested: string[]): boolean {
+    let matched = false;
     for (const { compiled } of this.inForce(facts.project, requested)) {
       const { scenario } = compiled;
       for (const r of compiled.rules) {
         if (!r.http?.(facts)) continue;
+        matched = true;
         const entry = httpEntry(r.rule.fault.kind)!;
         const state = this.#state(facts.project, scenario, r);
         const ongoing = entry.ongoing?.(r.rule.fault, state, facts.token);
@@ -206,19 +272,21 @@ export class ScenarioEngine {
         const fault = { scenario: scenario.name, rule: r.index, kind: r.rule.fault.kind };
         entry.plan(r.rule.fault, { fault, state, ratePerSecond: this.options.ratePerSecond, token: facts.token }, plan);
         const terminal = typeof entry.terminal === 'function' ? entry.terminal(r.rule.fault) : entry.terminal;
-        if (terminal) return plan;
+        if (terminal) return matched;
       }
     }
-    return plan;
+    return matched;
   }
 
   /** What happens to one webhook delivery (the Event API asks before the first attempt). */
   decideWebhook(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision {
     const decision: WebhookFaultDecision = {};
     const sources: NonNullable<WebhookFaultDecision['source']>[] = [];
+    let matched = false;
     for (const { compiled } of this.inForce(project)) {
       for (const r of compiled.rules) {
         if (!r.webhook?.({ project, eventType })) continue;
+        matched = true;
         const state = this.#state(project, compiled.scenario, r);
         if (!this.#fires(r.rule, state)) continue;
         state.fired++;
@@ -226,6 +294,7 @@ export class ScenarioEngine {
         sources.push({ scenario: compiled.scenario.name, rule: r.index, kind: r.rule.fault.kind });
       }
     }
+    if (matched) this.#changed(project, 'counters');
     if (sources.length) {
       decision.source = sources[0];
       const list = sources.map((s) => `${s.scenario}#${s.rule}:${s.kind}`).join(', ');

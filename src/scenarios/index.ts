@@ -14,6 +14,7 @@ import { loadBuiltIns, loadScenarioFile } from './loader.js';
 export { ScenarioEngine } from './engine.js';
 export { faultStage } from './stage.js';
 export { scenarioAdminRoutes } from './admin.js';
+export { registerScenarioState } from './saved.js';
 
 export interface ScenarioSetup {
   engine: ScenarioEngine;
