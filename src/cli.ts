@@ -2,7 +2,6 @@
 /** `platform-sandbox serve` and friends. */
 import { optionsFrom, usage, UsageError } from './config/env.js';
 import { startSandbox } from './server.js';
-import { contractCommand } from './contract/cli.js';
 
 const HELP = `platform-sandbox — a stateful sandbox of the developer platform
 
@@ -44,7 +43,8 @@ async function serveCommand(argv: string[]): Promise<void> {
 
 const commands: Record<string, (argv: string[]) => Promise<void>> = {
   serve: serveCommand,
-  contract: contractCommand,
+  // Loaded only when asked for: the contract runner's modules are no part of a server's start-up.
+  contract: async (argv) => (await import('./contract/cli.js')).contractCommand(argv),
 };
 
 async function main(argv: string[]): Promise<void> {

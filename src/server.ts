@@ -135,6 +135,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
   const config = persistence?.config ?? resolveConfig(options);
   const deps = createDeps(config, modules);
+  for (const module of modules) await module.prepare?.(deps);
   const violations: ContractViolation[] = [];
   const app = createApp(deps, modules, {
     violations: config.validateResponses ? violations : undefined,

@@ -1,4 +1,5 @@
 /** Admin request bodies are checked against small JSON Schemas compiled once, like the platform's. */
+import { lazyValidator } from '../openapi/lazy-validate.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Context } from 'hono';
@@ -10,7 +11,7 @@ const ajv = new Ajv2020({ allErrors: true, strict: false });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 
 export function bodyReader<T>(schema: object): (c: Context) => Promise<T> {
-  const check = ajv.compile(schema);
+  const check = lazyValidator(ajv, schema);
   return async (c) => {
     const text = await c.req.text();
     const body = text.trim() === '' ? {} : parseJson(text);

@@ -34,6 +34,11 @@ export interface ApiModule {
   pages?(deps: Deps): Hono<AppEnv>;
   /** Routes of this module under the control API (`/_sandbox`), e.g. the webhook inbox. */
   admin?(deps: Deps): Hono<AppEnv>;
+  /**
+   * Work that must succeed before the sandbox listens (checking a user's files), for a module
+   * that otherwise defers it to first use; a rejection stops the start.
+   */
+  prepare?(deps: Deps): Promise<void> | void;
   /** Called once the sandbox is built; returns a cleanup for `stop()`. */
   start?(deps: Deps): (() => void | Promise<void>) | void;
 }

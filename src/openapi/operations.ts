@@ -6,6 +6,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { FieldError } from '../core/errors.js';
 import type { OpenApiDocument } from './document.js';
+import { lazyValidator } from './lazy-validate.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
@@ -47,7 +48,7 @@ export interface OperationTable {
   validateWebhook(name: string, body: unknown): string[] | undefined;
 }
 
-function makeAjv(coerce: boolean): Ajv2020 {
+function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: false,
@@ -56,6 +57,9 @@ function makeAjv(coerce: boolean): Ajv2020 {
     validateFormats: true,
   });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // The whole document is registered for its `$ref`s only; it is no JSON Schema to check (the
+  // contract's own test checks it), and checking it compiles the meta-schema at every start.
+  ajv.addSchema({ ...doc, $id: 'contract' }, 'contract', undefined, false);
   return ajv;
 }
 
@@ -71,9 +75,8 @@ function resolveRef<T = any>(doc: OpenApiDocument, value: any): T {
 }
 
 export function compileOperations(doc: OpenApiDocument): OperationTable {
-  const bodyAjv = makeAjv(false);
-  const paramAjv = makeAjv(true);
-  for (const ajv of [bodyAjv, paramAjv]) ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
+  const bodyAjv = makeAjv(doc, false);
+  const paramAjv = makeAjv(doc, true);
   const ref = (schema: unknown) => rewriteRefs(schema);
 
   const operations: Operation[] = [];
@@ -110,7 +113,7 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
         bulk: op['x-bulk-items'],
         idempotent: ['POST', 'PATCH', 'DELETE'].includes(method.toUpperCase()),
         query,
-        validateParams: paramAjv.compile({
+        validateParams: lazyValidator(paramAjv, {
           type: 'object',
           properties: { path: schemaFor('path'), query: schemaFor('query') },
         }),
@@ -118,7 +121,7 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
           ? {
               required: requestBody.required === true,
               contentTypes,
-              validate: bodySchema ? bodyAjv.compile(ref(bodySchema) as object) : undefined,
+              validate: bodySchema ? lazyValidator(bodyAjv, ref(bodySchema) as object) : undefined,
             }
           : undefined,
         raw: op,
@@ -130,8 +133,8 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
   operations.sort((a, b) => a.segments.length - b.segments.length || specificity(a).localeCompare(specificity(b)));
 
   const responseValidators = new Map<string, ValidateFunction | null>();
-  const responseAjv = makeAjv(false);
-  responseAjv.addSchema({ ...doc, $id: 'contract' }, 'contract');
+  // Responses are checked like bodies (no coercion), so the bodies' ajv serves them too.
+  const responseAjv = bodyAjv;
 
   return {
     operations,

@@ -4,6 +4,7 @@
  * file and the problem; writing serializes record by record and yields to the event loop so that
  * saving a project of 100,000 changed records never stalls requests for long.
  */
+import { lazyValidator } from '../openapi/lazy-validate.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { monotonicMs } from '../core/clock.js';
 import type { Entry, ProjectDump, StoredRecord } from '../core/store.js';
@@ -74,8 +75,8 @@ export const fixturesSchema = {
 };
 
 const schemas = {
-  [FORMATS.project]: ajv.compile({ type: 'object', required: ['generation', 'project'], properties: { generation: { type: 'integer' }, project: projectBody } }),
-  [FORMATS.state]: ajv.compile({
+  [FORMATS.project]: lazyValidator(ajv, { type: 'object', required: ['generation', 'project'], properties: { generation: { type: 'integer' }, project: projectBody } }),
+  [FORMATS.state]: lazyValidator(ajv, {
     type: 'object',
     required: ['generation', 'saved_at', 'fixtures', 'clock', 'tokens', 'parts', 'projects'],
     properties: {
@@ -102,12 +103,12 @@ const schemas = {
       },
     },
   }),
-  [FORMATS.snapshots]: ajv.compile({
+  [FORMATS.snapshots]: lazyValidator(ajv, {
     type: 'object',
     required: ['snapshots'],
     properties: { snapshots: { type: 'array', items: { type: 'object', required: ['name', 'file', 'created_at', 'scope', 'projects', 'records', 'fixtures'] } } },
   }),
-  [FORMATS.snapshot]: ajv.compile({
+  [FORMATS.snapshot]: lazyValidator(ajv, {
     type: 'object',
     required: ['name', 'projects'],
     properties: { name: { type: 'string' }, projects: { type: 'array', items: projectBody } },

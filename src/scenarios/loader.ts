@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { lazyValidator } from '../openapi/lazy-validate.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import { packageRoot } from '../openapi/document.js';
@@ -13,7 +14,7 @@ import type { LoadedScenario, Scenario } from './types.js';
 export const scenarioDir = join(packageRoot, 'scenarios');
 const schema = JSON.parse(readFileSync(join(scenarioDir, 'schema.json'), 'utf8')) as object;
 const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
-const validateSchema = ajv.compile<Scenario>(schema);
+const validateSchema = lazyValidator<Scenario>(ajv, schema);
 
 export interface ScenarioProblem {
   /** RFC 6901 pointer into the scenario, e.g. `/rules/0/fault/kind`. */

@@ -2,7 +2,7 @@ import type { ApiModule } from '../module.js';
 import { graphFixtures } from './fixtures.js';
 import { graphiqlPages } from './graphiql.js';
 import { ARTICLES, CATEGORIES, LINKS, TICKETS, type ArticleRecord, type CategoryRecord, type LinkRecord } from './records.js';
-import { graphRoutes } from './routes.js';
+import { graphEndpoints, graphRoutes } from './routes.js';
 
 /** The Knowledge Graph: must come after the modules whose records it links (registry, auth). */
 export const graphModule: ApiModule = {
@@ -15,5 +15,9 @@ export const graphModule: ApiModule = {
   ],
   fixtures: graphFixtures,
   routes: graphRoutes,
+  // The built-in graph is built on first use; a user's schema files are checked at start.
+  prepare: async (deps) => {
+    if (deps.config.graphSchemaFiles?.length) await graphEndpoints(deps);
+  },
   pages: () => graphiqlPages(),
 };

@@ -1,26 +1,55 @@
-/** `/graphql` and `/graphql/subgraphs/{name}`, behind the platform chain. */
+/**
+ * `/graphql` and `/graphql/subgraphs/{name}`, behind the platform chain. The graph (federation
+ * composition, schemas, mocks) and the GraphQL libraries are loaded on the first GraphQL request,
+ * not at start: they are most of a start-up's cost and many sessions never ask for the graph.
+ * A user's own `--graph-schema` files are built at start by `prepare`, so a bad file still stops it.
+ */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { ApiError } from '../../core/errors.js';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
-import { graphOf } from './graph.js';
-import { graphqlEndpoint } from './http.js';
+
+type Endpoint = (c: Context<AppEnv>) => Response | Promise<Response>;
+
+interface Endpoints {
+  api: Endpoint;
+  subgraphs: Map<string, Endpoint>;
+}
+
+const loaded = new WeakMap<Deps, Promise<Endpoints>>();
+
+/** The graph's endpoints, built once per sandbox on first use. */
+export function graphEndpoints(deps: Deps): Promise<Endpoints> {
+  let endpoints = loaded.get(deps);
+  if (!endpoints) {
+    endpoints = Promise.all([import('./graph.js'), import('./http.js')]).then(([{ graphOf }, { graphqlEndpoint }]) => {
+      const graph = graphOf(deps);
+      return {
+        api: graphqlEndpoint(deps, graph.api),
+        subgraphs: new Map([...graph.subgraphs].map(([name, served]) => [name, graphqlEndpoint(deps, served)])),
+      };
+    });
+    loaded.set(deps, endpoints);
+  }
+  return endpoints;
+}
+
+async function subgraph(deps: Deps, name: string): Promise<Endpoint> {
+  const { subgraphs } = await graphEndpoints(deps);
+  const endpoint = subgraphs.get(name);
+  if (!endpoint) {
+    const known = [...subgraphs.keys()];
+    throw new ApiError('not_found', { detail: known.length ? `no subgraph ${name}; the subgraphs are ${known.join(', ')}` : 'the served schema is not federated, so it has no subgraphs' });
+  }
+  return endpoint;
+}
 
 export function graphRoutes(deps: Deps) {
-  const graph = graphOf(deps);
-  const api = graphqlEndpoint(deps, graph.api);
-  const subgraphs = new Map([...graph.subgraphs].map(([name, served]) => [name, graphqlEndpoint(deps, served)]));
-  const subgraph = (name: string) => {
-    const endpoint = subgraphs.get(name);
-    if (!endpoint) {
-      const known = [...subgraphs.keys()];
-      throw new ApiError('not_found', { detail: known.length ? `no subgraph ${name}; the subgraphs are ${known.join(', ')}` : 'the served schema is not federated, so it has no subgraphs' });
-    }
-    return endpoint;
-  };
+  const api = async (c: Context<AppEnv>) => (await graphEndpoints(deps)).api(c);
   return new Hono<AppEnv>()
-    .get('/graphql', (c) => api(c))
-    .post('/graphql', (c) => api(c))
-    .get('/graphql/subgraphs/:name', (c) => subgraph(c.req.param('name'))(c))
-    .post('/graphql/subgraphs/:name', (c) => subgraph(c.req.param('name'))(c));
+    .get('/graphql', api)
+    .post('/graphql', api)
+    .get('/graphql/subgraphs/:name', async (c) => (await subgraph(deps, c.req.param('name')))(c))
+    .post('/graphql/subgraphs/:name', async (c) => (await subgraph(deps, c.req.param('name')))(c));
 }
