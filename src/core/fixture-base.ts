@@ -29,6 +29,12 @@ export interface CollectionSpec<T extends StoredRecord = StoredRecord> {
   indexes?: IndexSpec<T>;
 }
 
+/** The ids under one value of an index: one id alone, or a list (most values have one). */
+export function idsOf(ids: string | Iterable<string> | undefined): Iterable<string> {
+  if (ids === undefined) return [];
+  return typeof ids === 'string' ? [ids] : ids;
+}
+
 export function indexValues(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
@@ -38,7 +44,8 @@ export function indexValues(value: string | string[] | undefined): string[] {
 export class BaseCollection<T extends StoredRecord> {
   readonly entries: readonly Entry<T>[];
   readonly byId: ReadonlyMap<string, Entry<T>>;
-  readonly indexes: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+  /** Index → value → ids; a value with one id holds it alone (no array per IMEI or serial). */
+  readonly indexes: ReadonlyMap<string, ReadonlyMap<string, string | readonly string[]>>;
 
   constructor(readonly spec: CollectionSpec<T>, records: readonly T[], private readonly firstSeq: number) {
     // Sorted on parsed times, not on the strings: 100,000 string comparisons cost most of a start-up.
@@ -49,14 +56,15 @@ export class BaseCollection<T extends StoredRecord> {
     );
     this.entries = entries;
     this.byId = new Map(entries.map((e) => [e.id, e]));
-    const indexes = new Map<string, Map<string, string[]>>();
+    const indexes = new Map<string, Map<string, string | string[]>>();
     for (const [name, fn] of Object.entries(spec.indexes ?? {})) {
-      const index = new Map<string, string[]>();
+      const index = new Map<string, string | string[]>();
       for (const e of entries) {
         for (const v of indexValues(fn(e.record as T))) {
           const ids = index.get(v);
-          if (ids) ids.push(e.id);
-          else index.set(v, [e.id]);
+          if (ids === undefined) index.set(v, e.id);
+          else if (typeof ids === 'string') index.set(v, [ids, e.id]);
+          else ids.push(e.id);
         }
       }
       indexes.set(name, index);

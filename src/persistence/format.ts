@@ -144,7 +144,7 @@ export function parseFile<T>(file: string, text: string, format: FormatName): T 
 export function toLoaded(body: { id: string; seq: number; last_ms: number; parts: Record<string, unknown>; collections: Record<string, [number, string, number, StoredRecord | null][]> }): LoadedProject {
   const collections: ProjectDump['collections'] = {};
   for (const [name, rows] of Object.entries(body.collections)) {
-    collections[name] = rows.map(([seq, id, updatedAtMs, record]) => Object.freeze({ seq, id, updatedAtMs, record: record && Object.freeze(record) }));
+    collections[name] = rows.map(([seq, id, updatedAtMs, record]) => Object.freeze({ seq, id, updatedAtMs, record }));
   }
   return { dump: { id: body.id, seq: body.seq, last_ms: body.last_ms, collections }, parts: body.parts };
 }

@@ -33,6 +33,15 @@ function digits(rng: Rng, n: number): string {
   return s;
 }
 
+/**
+ * One flat string from parts. `a + b` makes a rope (a cons string) once the result is 13
+ * characters or longer, and ropes kept in 100,000 records cost about 60 bytes each more than
+ * the same text flat; `join` builds the flat string directly.
+ */
+function flat(...parts: string[]): string {
+  return parts.join('');
+}
+
 const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 function serial(rng: Rng, manufacturer: string): string {
@@ -65,14 +74,14 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
   const devices: Device[] = [];
   for (let i = 0; i < count; i++) {
     const m = rng.pick(models);
-    const body = rng.pick(tacs) + digits(rng, 6);
+    const body = flat(rng.pick(tacs), digits(rng, 6));
     const created = ctx.epochMs - historyMs + Math.floor(rng.next() * historyMs);
     const updated = created + Math.floor(rng.next() * (ctx.epochMs - created));
     devices.push({
       id: `dev_${(i + 1).toString(36).padStart(6, '0')}`,
-      name: `${rng.pick(firstNames)}'s ${m.model}`,
+      name: flat(rng.pick(firstNames), "'s ", m.model),
       // Laptops and single-board computers have no IMEI; a realistic registry has such rows.
-      imei: m.platform === 'ios' || m.platform === 'android' ? body + luhnDigit(body) : null,
+      imei: m.platform === 'ios' || m.platform === 'android' ? flat(body, String(luhnDigit(body))) : null,
       serial_number: serial(rng, m.manufacturer),
       manufacturer: m.manufacturer,
       model: m.model,
