@@ -1,13 +1,17 @@
 /**
  * What start-up defers or caches must give what eager work gave: the contract from its JSON
- * cache equals the YAML, a stale cache is ignored, and every operation's validators compile.
+ * cache equals the YAML, a stale cache is ignored, every operation's validators compile, and the
+ * package's own schemas, no longer checked against the meta-schema at start, are valid.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/apis/events/catalogue.js';
 import { contractDir, loadContract, writeContractCache } from '../../src/openapi/document.js';
 import { compileOperations } from '../../src/openapi/operations.js';
+import { scenarioDir } from '../../src/scenarios/loader.js';
 
 describe('start-up: the contract cache and lazily compiled validators', () => {
   it('reads the contract from a cache written from the same YAML, identical to parsing it', () => {
@@ -44,5 +48,27 @@ describe('start-up: the contract cache and lazily compiled validators', () => {
     expect(get.validateParams.errors?.[0]).toMatchObject({ instancePath: '/query/limit' });
     expect(get.validateParams({ path: {}, query: { limit: ['5'] } })).toBe(true);
     expect(get.validateParams.errors).toBeNull();
+  });
+});
+
+describe('start-up: schemas no longer checked against the JSON Schema meta-schema at start', () => {
+  const ajv = new Ajv2020({ strict: false });
+  const valid = (schema: unknown, what: string) => expect(ajv.validateSchema(schema as object), `${what}: ${ajv.errorsText()}`).toBe(true);
+
+  it('the contract’s component schemas and every operation’s parameter and body schemas are valid', () => {
+    const doc = loadContract();
+    for (const [name, schema] of Object.entries<any>(doc.components.schemas)) valid(schema, `components.schemas.${name}`);
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        if (method === 'parameters') continue;
+        for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])]) if (p.schema) valid(p.schema, `${method} ${path} ${p.name}`);
+        for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) if (media.schema) valid(media.schema, `${method} ${path} ${type}`);
+      }
+    }
+  });
+
+  it('the scenario file schema and the built-in event catalogue’s payload schemas are valid', () => {
+    valid(JSON.parse(readFileSync(join(scenarioDir, 'schema.json'), 'utf8')), 'scenarios/schema.json');
+    for (const spec of loadCatalogue(loadContract()).types) valid(spec.schema, `event ${spec.type}`);
   });
 });
