@@ -13,6 +13,8 @@
  * not inflate).
  *
  * `BENCH_SECONDS` (default 4) sets the seconds per row; the whole run takes about two minutes.
+ * `BENCH_SANDBOX_NODE_ARGS` adds node options to the sandbox's command only (the run is otherwise
+ * unchanged), e.g. `--max-old-space-size=512` to see RSS under a heap cap (docs/benchmarks.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -90,7 +92,8 @@ interface Started {
 }
 
 type Runner = 'dist' | 'tsx';
-const COMMANDS: Record<Runner, string[]> = { dist: ['dist/cli.js', 'serve'], tsx: ['--import', 'tsx', 'src/cli.ts', 'serve'] };
+const NODE_ARGS = (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const COMMANDS: Record<Runner, string[]> = { dist: [...NODE_ARGS, 'dist/cli.js', 'serve'], tsx: [...NODE_ARGS, '--import', 'tsx', 'src/cli.ts', 'serve'] };
 
 async function startSandbox(fixtures: 'default' | 'large', runner: Runner = 'dist'): Promise<Started> {
   const port = await freePort();
@@ -230,7 +233,7 @@ function printTable(rows: Row[], startup: StartUp, rss: number): void {
     '|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.name} | ${fmt(r.sandbox)}${failures(r.sandbox)} | ${fmt(r.prism)}${failures(r.prism)} | ${fmt(r.bare)} | ${ratio(r.sandbox, r.prism)} | ${ratio(r.sandbox, r.bare)} |`),
     '',
-    `Start-up to first answer, median of three, wall clock / CPU time of the server process. Compiled CLI (\`node dist/cli.js serve\`, as installed and in the container): default fixtures ${startLine(startup.small)}, large ${startLine(startup.large)}. Through tsx (\`node --import tsx src/cli.ts serve\`, \`npm start\`), for reference: default ${startLine(startup.tsxSmall)}, large ${startLine(startup.tsxLarge)}. RSS of the sandbox (compiled, large fixtures) after the load: ${rss} MB.`,
+    `Start-up to first answer, median of three, wall clock / CPU time of the server process. Compiled CLI (\`node dist/cli.js serve\`, as installed and in the container): default fixtures ${startLine(startup.small)}, large ${startLine(startup.large)}. Through tsx (\`node --import tsx src/cli.ts serve\`, \`npm start\`), for reference: default ${startLine(startup.tsxSmall)}, large ${startLine(startup.tsxLarge)}. RSS of the sandbox (compiled, large fixtures) after the load: ${rss} MB.${NODE_ARGS.length ? ` Sandbox started with node options ${NODE_ARGS.join(' ')}.` : ''}`,
   ];
   process.stdout.write(`\n${lines.join('\n')}\n`);
 }

@@ -111,7 +111,9 @@ export function assetFixtures(ctx: FixtureContext): Record<string, StoredRecord[
     for (const user of held) {
       const at = between(rng, Math.max(created, validFrom), epoch);
       lastChange = Math.max(lastChange, at);
-      assignments.push({ id: idOf('asg_', assignments.length + 1), license_id: id, assignee_type: 'user', assignee_id: user, created_at: iso(at), updated_at: iso(at) });
+      // One string for equal times: tens of thousands of records in the large set.
+      const stamp = iso(at);
+      assignments.push({ id: idOf('asg_', assignments.length + 1), license_id: id, assignee_type: 'user', assignee_id: user, created_at: stamp, updated_at: stamp });
     }
     holders.set(id, held);
     licenses.push({
@@ -125,10 +127,11 @@ export function assetFixtures(ctx: FixtureContext): Record<string, StoredRecord[
   const install = (name: string, publisher: string, versions: string[], licenseId: string | null, userId: string | null) => {
     const installedAt = epoch - Math.floor(rng.next() * historyMs);
     const updated = between(rng, installedAt, epoch);
+    const installed = iso(installedAt);
     software.push({
       id: idOf('sw_', software.length + 1), name, version: rng.pick(versions), publisher,
       device_id: rng.pick(devices), user_id: userId, license_id: licenseId,
-      installed_at: iso(installedAt), created_at: iso(installedAt), updated_at: iso(updated),
+      installed_at: installed, created_at: installed, updated_at: iso(updated),
     });
   };
   const entryOf = (l: LicenseRecord) => catalog.find((e) => e.product === l.product)!;
