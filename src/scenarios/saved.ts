@@ -6,6 +6,7 @@
  * runs on real time and, like the rate-limit windows, is not saved.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { lazyValidator } from '../openapi/lazy-validate.js';
 import { BoundedMap } from '../core/ring.js';
 import type { CountingRng } from '../core/rng.js';
 import type { Deps } from '../deps.js';
@@ -44,7 +45,8 @@ export interface SavedScenarios {
 export type SavedRuleState = RuleState & { fingerprint: string; rng: CountingRng };
 
 const count = { type: 'integer', minimum: 0 };
-const checkSaved = new Ajv2020({ allErrors: false }).compile<SavedScenarios>({
+// Compiled when a saved state is first read, not at every start.
+const checkSaved = lazyValidator<SavedScenarios>(new Ajv2020({ allErrors: false }), {
   type: 'object',
   required: ['active', 'rules'],
   properties: {

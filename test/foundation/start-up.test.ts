@@ -7,8 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/apis/events/catalogue.js';
+import { exampleEvent, loadCatalogue } from '../../src/apis/events/catalogue.js';
 import { contractDir, loadContract, writeContractCache } from '../../src/openapi/document.js';
 import { compileOperations } from '../../src/openapi/operations.js';
 import { scenarioDir } from '../../src/scenarios/loader.js';
@@ -67,8 +68,15 @@ describe('start-up: schemas no longer checked against the JSON Schema meta-schem
     }
   });
 
-  it('the scenario file schema and the built-in event catalogue’s payload schemas are valid', () => {
+  it('the scenario file schema and the built-in event catalogue’s payload schemas are valid, and its examples match them', () => {
     valid(JSON.parse(readFileSync(join(scenarioDir, 'schema.json'), 'utf8')), 'scenarios/schema.json');
-    for (const spec of loadCatalogue(loadContract()).types) valid(spec.schema, `event ${spec.type}`);
+    const withFormats = new Ajv2020({ strict: false, allErrors: true });
+    (addFormats as unknown as (a: Ajv2020) => void)(withFormats);
+    for (const spec of loadCatalogue(loadContract()).types) {
+      valid(spec.schema, `event ${spec.type}`);
+      const check = withFormats.compile(spec.schema);
+      expect(check(exampleEvent(spec)), `${spec.type}: ${withFormats.errorsText(check.errors)}`).toBe(true);
+      expect(check({ ...exampleEvent(spec), data: 'not an object' }), spec.type).toBe(false);
+    }
   });
 });
