@@ -23,6 +23,9 @@ describe('ready-made scenarios', () => {
     const all = loadBuiltIns();
     expect(all.map((s) => s.name)).toEqual(['expired-tokens', 'flaky-network', 'partial-bulk-failure', 'rate-limit-storm', 'slow-platform', 'webhook-chaos']);
     for (const s of all) {
+      // Start-up loads them unchecked (decision 0010), so their validity is checked here.
+      const { source, ...scenario } = s;
+      expect(checkScenario(scenario), source).toEqual([]);
       expect(s.description).toMatch(/should/);
       expect(s.seed).toBeTypeOf('number');
     }
