@@ -44,8 +44,8 @@ export function indexValues(value: string | string[] | undefined): string[] {
 export class BaseCollection<T extends StoredRecord> {
   readonly entries: readonly Entry<T>[];
   readonly byId: ReadonlyMap<string, Entry<T>>;
-  /** Index → value → ids; a value with one id holds it alone (no array per IMEI or serial). */
-  readonly indexes: ReadonlyMap<string, ReadonlyMap<string, string | readonly string[]>>;
+  /** Index → value → ids, each built on its first lookup (see `index`). */
+  readonly #indexes = new Map<string, ReadonlyMap<string, string | readonly string[]>>();
 
   constructor(readonly spec: CollectionSpec<T>, records: readonly T[], private readonly firstSeq: number) {
     // Sorted on parsed times, not on the strings: 100,000 string comparisons cost most of a start-up.
@@ -56,20 +56,30 @@ export class BaseCollection<T extends StoredRecord> {
     );
     this.entries = entries;
     this.byId = new Map(entries.map((e) => [e.id, e]));
-    const indexes = new Map<string, Map<string, string | string[]>>();
-    for (const [name, fn] of Object.entries(spec.indexes ?? {})) {
-      const index = new Map<string, string | string[]>();
-      for (const e of entries) {
-        for (const v of indexValues(fn(e.record as T))) {
-          const ids = index.get(v);
-          if (ids === undefined) index.set(v, e.id);
-          else if (typeof ids === 'string') index.set(v, [ids, e.id]);
-          else ids.push(e.id);
-        }
+  }
+
+  /**
+   * One index: value → ids, a value with one id holding it alone (no array per IMEI or serial).
+   * Built on the first lookup, not at start: it costs a tenth of a second and megabytes for
+   * 100,000 records, and many indexes are never asked in a session. The base never changes, so
+   * it is the same whenever it is built.
+   */
+  index(name: string): ReadonlyMap<string, string | readonly string[]> | undefined {
+    let index = this.#indexes.get(name);
+    if (index) return index;
+    const fn = this.spec.indexes?.[name];
+    if (!fn) return undefined;
+    const built = new Map<string, string | string[]>();
+    for (const e of this.entries) {
+      for (const v of indexValues(fn(e.record as T))) {
+        const ids = built.get(v);
+        if (ids === undefined) built.set(v, e.id);
+        else if (typeof ids === 'string') built.set(v, [ids, e.id]);
+        else ids.push(e.id);
       }
-      indexes.set(name, index);
     }
-    this.indexes = indexes;
+    this.#indexes.set(name, (index = built));
+    return index;
   }
 
   /** The seq of the last fixture record; for an empty collection, the seq before its first. */

@@ -115,7 +115,7 @@ export class Collection<T extends StoredRecord> {
   findBy(index: string, value: string): T[] {
     if (!this.base.spec.indexes?.[index]) throw new Error(`no index ${index} on ${this.name}`);
     const out: T[] = [];
-    for (const id of idsOf(this.base.indexes.get(index)?.get(value))) {
+    for (const id of idsOf(this.base.index(index)?.get(value))) {
       if (!this.#overlay.has(id)) out.push(this.base.byId.get(id)!.record!);
     }
     for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.#overlay.get(id)!.record!);
