@@ -79,10 +79,14 @@ describe('riding out a rate-limit-storm', () => {
     const project = h.newProject();
     await h.admin('POST', `/scenarios/projects/${project}`, { name: 'rate-limit-storm', seed: 3 });
     const c = client(project);
-    const pages = [];
-    for (let i = 0; i < 30; i++) pages.push(await c.devices.list({ limit: 1 }));
-    expect(pages.every((p) => p.data.length === 1)).toBe(true);
-    const limited = (await h.admin('GET', `/journal?project=${project}&limit=1000`)).body.data.filter((e: any) => e.status === 429);
-    expect(limited.length).toBeGreaterThan(0);
+    const refused = async () => (await h.admin('GET', `/journal?project=${project}&limit=1000`)).body.data.filter((e: any) => e.status === 429).length;
+    // About one call in ten starts a storm; the project name (and so the draws) differs per run.
+    let calls = 0;
+    while (calls < 200 && (await refused()) === 0) {
+      // A call the storm refuses is retried after Retry-After and answers like the others.
+      expect((await c.devices.list({ limit: 1 })).data).toHaveLength(1);
+      calls++;
+    }
+    expect(await refused()).toBeGreaterThan(0);
   });
 });
