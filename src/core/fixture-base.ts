@@ -40,6 +40,17 @@ export function indexValues(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** First position in entries of ascending seq whose seq is greater than `seq` (binary search). */
+export function positionAfter(entries: readonly Entry<StoredRecord>[], seq: number): number {
+  let lo = 0, hi = entries.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entries[mid].seq <= seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The immutable fixture records of one collection, in change order. */
 export class BaseCollection<T extends StoredRecord> {
   readonly entries: readonly Entry<T>[];
@@ -101,15 +112,9 @@ export class BaseCollection<T extends StoredRecord> {
     return lo === 0 ? 0 : this.entries[lo - 1].seq;
   }
 
-  /** First position whose seq is greater than `seq` (binary search). */
+  /** First position whose seq is greater than `seq`. */
   positionAfter(seq: number): number {
-    let lo = 0, hi = this.entries.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.entries[mid].seq <= seq) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return positionAfter(this.entries, seq);
   }
 }
 

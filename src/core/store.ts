@@ -5,7 +5,7 @@
  * ride on it, so a sync never misses a change and sees each object once, at its latest version.
  */
 import type { VirtualClock } from './clock.js';
-import { BaseCollection, idsOf, indexValues, type Entry, type FixtureBase, type StoredRecord, type Tombstone } from './fixture-base.js';
+import { BaseCollection, idsOf, indexValues, positionAfter, type Entry, type FixtureBase, type StoredRecord, type Tombstone } from './fixture-base.js';
 import { seededUuid, type Rng } from './rng.js';
 
 export * from './fixture-base.js';
@@ -27,8 +27,15 @@ type IdSet = string | Set<string>;
 
 /** One collection of one project: the base plus this project's changes. */
 export class Collection<T extends StoredRecord> {
-  /** This project's changed records and tombstones, kept in ascending seq order. */
+  /** This project's changed records and tombstones: the latest entry of each id. */
   readonly #overlay = new Map<string, Entry<T>>();
+  /**
+   * Every entry this project wrote, in ascending seq order; one is current while the overlay
+   * holds it for its id. Scans start at a binary-searched position here, and a write appends
+   * instead of moving its id to the end of the overlay (a delete that leaves a big Map to be
+   * rehashed now and then). Compacted when stale entries outnumber current ones.
+   */
+  #log: Entry<T>[] = [];
   /** The indexes over this project's changed records (index → value → ids), kept with each write. */
   readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
   #tombstones = 0;
@@ -104,8 +111,10 @@ export class Collection<T extends StoredRecord> {
       const e = entries[i];
       if (!this.#overlay.has(e.id)) yield e;
     }
-    for (const e of this.#overlay.values()) {
-      if (e.seq <= afterSeq) continue;
+    const log = this.#log;
+    for (let i = positionAfter(log, afterSeq); i < log.length; i++) {
+      const e = log[i];
+      if (this.#overlay.get(e.id) !== e) continue;
       if (e.record === null && (!includeDeleted || e.updatedAtMs < retentionFloor)) continue;
       yield e;
     }
@@ -122,6 +131,11 @@ export class Collection<T extends StoredRecord> {
     return out;
   }
 
+  /** No record: answered without counting when this project changed nothing here. */
+  get isEmpty(): boolean {
+    return this.#overlay.size === 0 ? this.base.entries.length === 0 : this.size === 0;
+  }
+
   get size(): number {
     let n = this.base.entries.length;
     for (const [id, e] of this.#overlay) {
@@ -132,29 +146,34 @@ export class Collection<T extends StoredRecord> {
     return n;
   }
 
-  /** This project's changes, for snapshots and persistence. */
+  /** This project's changes in seq order, for snapshots and persistence. */
   changes(): Entry<T>[] {
-    return [...this.#overlay.values()];
+    return this.#log.filter((e) => this.#overlay.get(e.id) === e);
   }
 
   /** Put back changes saved by `changes()`; the project's sequence is restored by the caller. */
   restore(entries: readonly Entry<T>[]): void {
     this.#overlay.clear();
     this.#overlayIndex.clear();
+    this.#log = [];
     this.#tombstones = 0;
     for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
       this.#overlay.set(e.id, e);
+      this.#log.push(e);
       if (e.record) this.#reindex(e.id, null, e.record);
       if (!e.record) this.#tombstones++;
     }
   }
 
   #write(id: string, record: T | null, stamp: Stamp): void {
-    this.#reindex(id, this.#overlay.get(id)?.record ?? null, record);
-    this.#overlay.delete(id);
+    const previous = this.#overlay.get(id);
+    this.#reindex(id, previous?.record ?? null, record);
     // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
     // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
-    this.#overlay.set(id, Object.freeze({ seq: stamp.seq, id, updatedAtMs: stamp.ms, record }));
+    const entry: Entry<T> = Object.freeze({ seq: stamp.seq, id, updatedAtMs: stamp.ms, record });
+    this.#overlay.set(id, entry);
+    this.#log.push(entry);
+    if (this.#log.length > 2 * this.#overlay.size + 1024) this.#log = this.changes();
   }
 
   /** Adds or removes a changed record under each of its index values, so `findBy` never scans. */
@@ -165,9 +184,12 @@ export class Collection<T extends StoredRecord> {
   #reindex(id: string, previous: T | null, next: T | null): void {
     this.#indexSpecs ??= Object.entries(this.base.spec.indexes ?? {});
     for (const [name, fn] of this.#indexSpecs) {
-      const before = previous ? indexValues(fn(previous)) : [];
-      const after = next ? indexValues(fn(next)) : [];
+      const rawBefore = previous ? fn(previous) : undefined;
+      const rawAfter = next ? fn(next) : undefined;
       // Most changes leave indexed fields alone (a tag patch keeps the IMEI): nothing to move.
+      if (rawBefore === rawAfter && typeof rawBefore !== 'object') continue;
+      const before = indexValues(rawBefore);
+      const after = indexValues(rawAfter);
       if (before.length === after.length && before.every((v, i) => v === after[i])) continue;
       let byValue = this.#overlayIndex.get(name);
       if (!byValue) this.#overlayIndex.set(name, (byValue = new Map()));
@@ -189,13 +211,14 @@ export class Collection<T extends StoredRecord> {
   }
 
 
+  /** Forgets the oldest tombstones past the bound (in seq order: the log holds the overlay's order). */
   #trimTombstones(): void {
     if (this.#tombstones <= this.project.limits.maxTombstones) return;
-    for (const [id, e] of this.#overlay) {
-      if (e.record !== null) continue;
+    for (const e of this.#log) {
+      if (e.record !== null || this.#overlay.get(e.id) !== e) continue;
       // A base record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
-      if (this.base.byId.has(id)) continue;
-      this.#overlay.delete(id);
+      if (this.base.byId.has(e.id)) continue;
+      this.#overlay.delete(e.id);
       if (--this.#tombstones <= this.project.limits.maxTombstones) return;
     }
   }
@@ -280,6 +303,8 @@ export const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** All projects, created on first use and capped: the least recently used is evicted. */
 export class ProjectStore {
   readonly #projects = new Map<string, Project>();
+  /** The id last moved to the end of `#projects` (the most recently used). */
+  #recent: string | undefined;
   readonly #listeners = new Set<(id: string | undefined) => void>();
   #fixtures: FixtureBase;
 
@@ -300,10 +325,15 @@ export class ProjectStore {
   get(id: string): Project {
     let p = this.#projects.get(id);
     if (p) {
-      this.#projects.delete(id);
-      this.#projects.set(id, p);
+      // Most calls name the project the previous call named: it is the most recent already.
+      if (id !== this.#recent) {
+        this.#projects.delete(id);
+        this.#projects.set(id, p);
+        this.#recent = id;
+      }
       return p;
     }
+    this.#recent = id;
     p = new Project(id, this.#fixtures, this.clock, this.limits, (changed) => this.#notify(changed));
     this.#projects.set(id, p);
     if (this.#projects.size > this.maxProjects) {

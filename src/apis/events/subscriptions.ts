@@ -134,6 +134,8 @@ export function signingSecrets(s: StoredSubscription, nowMs: number): string[] {
 /** Enabled subscriptions of the project that want this event type. */
 export function subscribersOf(project: Project, type: string): StoredSubscription[] {
   const collection = subscriptions(project);
+  // Every change of every project asks; most projects subscribe to nothing.
+  if (collection.isEmpty) return [];
   return [...collection.findBy('event_type', type), ...collection.findBy('event_type', ALL_TYPES)].filter((s) => s.enabled);
 }
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../src/core/clock.js';
+import { FixtureBase, Project, type StoredRecord } from '../../src/core/store.js';
+
+interface Thing extends StoredRecord {
+  n: number;
+}
+
+const stamp = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
+
+function project(maxTombstones = 10_000): Project {
+  const base = new FixtureBase();
+  base.add<Thing>({ name: 'things' }, [
+    { id: 'a', n: 0, ...stamp },
+    { id: 'b', n: 0, ...stamp },
+  ]);
+  return new Project('p', base, new VirtualClock('2026-02-01T00:00:00Z'), { maxTombstones, tombstoneRetentionMs: 30 * 86_400_000 });
+}
+
+const scanned = (p: Project, after = 0, deleted = false) =>
+  [...p.collection<Thing>('things').scan(after, deleted)].map((e) => `${e.id}:${e.record ? e.record.n : 'deleted'}`);
+
+describe("a project's changes in change order", () => {
+  it('lists each object once, at its latest version, after the unchanged fixtures', () => {
+    const p = project();
+    const things = p.collection<Thing>('things');
+    things.update('a', { n: 1 });
+    things.create({ id: 'c', n: 1 });
+    things.update('a', { n: 2 });
+    expect(scanned(p)).toEqual(['b:0', 'c:1', 'a:2']);
+  });
+
+  it('starts after a sequence number without missing a change made after it', () => {
+    const p = project();
+    const things = p.collection<Thing>('things');
+    things.update('a', { n: 1 });
+    const seen = p.seq;
+    things.update('b', { n: 1 });
+    things.update('a', { n: 2 });
+    expect(scanned(p, seen)).toEqual(['b:1', 'a:2']);
+  });
+
+  it('stays right through many writes to a few objects (the kept history is compacted)', () => {
+    const p = project();
+    const things = p.collection<Thing>('things');
+    for (let i = 1; i <= 5000; i++) things.update(i % 2 ? 'a' : 'b', { n: i });
+    things.remove('b');
+    expect(scanned(p)).toEqual(['a:4999']);
+    expect(scanned(p, 0, true)).toEqual(['a:4999', 'b:deleted']);
+    expect(things.changes().map((e) => [e.id, e.record?.n ?? null])).toEqual([['a', 4999], ['b', null]]);
+  });
+
+  it('forgets the oldest tombstones of created-then-deleted objects past the bound, never a fixture\'s', () => {
+    const p = project(2);
+    const things = p.collection<Thing>('things');
+    things.remove('a');
+    for (const id of ['x', 'y', 'z']) {
+      things.create({ id, n: 1 });
+      things.remove(id);
+    }
+    expect(scanned(p, 0, true)).toEqual(['b:0', 'a:deleted', 'z:deleted']);
+    expect(things.get('a')).toBeUndefined();
+  });
+
+  it('puts saved changes back in the same order', () => {
+    const p = project();
+    const things = p.collection<Thing>('things');
+    things.update('b', { n: 1 });
+    things.create({ id: 'c', n: 1 });
+    things.update('b', { n: 2 });
+    const saved = p.dump();
+    const q = project();
+    q.load(saved);
+    expect(scanned(q)).toEqual(scanned(p));
+    q.collection<Thing>('things').update('c', { n: 3 });
+    expect(scanned(q)).toEqual(['a:0', 'b:2', 'c:3']);
+  });
+});
