@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import type { FieldError } from '../core/errors.js';
 import type { OpenApiDocument } from './document.js';
 import { lazyValidator } from './lazy-validate.js';
+import { PathIndex, segmentsOf } from './path-index.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
@@ -29,6 +30,8 @@ export interface Operation {
   bulk?: { pointer: string; maxItems: number };
   idempotent: boolean;
   query: QueryParam[];
+  /** The same, by name. */
+  queryParams: ReadonlyMap<string, QueryParam>;
   validateParams: ValidateFunction;
   body?: { required: boolean; contentTypes: string[]; validate?: ValidateFunction };
   raw: Record<string, any>;
@@ -109,13 +112,14 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
         id: op.operationId ?? `${method} ${path}`,
         method: method.toUpperCase(),
         path,
-        segments: path.split('/').filter(Boolean),
+        segments: segmentsOf(path),
         public: security.length === 0,
         permission: op['x-permission'],
         weight: op['x-rate-weight'] ?? 1,
         bulk: op['x-bulk-items'],
         idempotent: ['POST', 'PATCH', 'DELETE'].includes(method.toUpperCase()),
         query,
+        queryParams: new Map(query.map((q) => [q.name, q])),
         validateParams: lazyValidator(paramAjv, {
           type: 'object',
           properties: { path: schemaFor('path'), query: schemaFor('query') },
@@ -131,9 +135,7 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
       });
     }
   }
-  // Literal segments win over parameters (`/devices/bulk` before `/devices/{id}`).
-  const specificity = (o: Operation) => o.segments.map((s) => (s.startsWith('{') ? '1' : '0')).join('');
-  operations.sort((a, b) => a.segments.length - b.segments.length || specificity(a).localeCompare(specificity(b)));
+  const paths = new PathIndex(operations.map((o) => ({ path: o.path, method: o.method, value: o })));
 
   const responseValidators = new Map<string, ValidateFunction | null>();
   // Responses are checked like bodies (no coercion), so the bodies' ajv serves them too.
@@ -142,18 +144,12 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
   return {
     operations,
     match(method, path) {
-      const segments = path.split('/').filter(Boolean);
-      const candidates: Match[] = [];
-      for (const operation of operations) {
-        const params = matchSegments(operation.segments, segments);
-        if (params) candidates.push({ operation, params });
-      }
-      if (!candidates.length) return undefined;
-      const upper = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+      const found = paths.match(path);
+      if (!found) return undefined;
+      const upper = method === 'HEAD' ? 'GET' : method.toUpperCase();
       // The most specific path that matches decides which methods exist.
-      const template = candidates[0].operation.path;
-      const samePath = candidates.filter((c) => c.operation.path === template);
-      return samePath.find((c) => c.operation.method === upper) ?? { allowed: samePath.map((c) => c.operation.method) };
+      const operation = found.template.byMethod.get(upper);
+      return operation ? { operation, params: found.params } : { allowed: [...found.template.byMethod.keys()] };
     },
     validateResponse(operation, status, contentType, body) {
       const responses = operation.raw.responses ?? {};
@@ -188,24 +184,6 @@ export function compileOperations(doc: OpenApiDocument): OperationTable {
       return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message}`);
     },
   };
-}
-
-function matchSegments(template: string[], actual: string[]): Record<string, string> | undefined {
-  if (template.length !== actual.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < template.length; i++) {
-    const t = template[i];
-    if (t.startsWith('{') && t.endsWith('}')) {
-      let value: string;
-      try {
-        value = decodeURIComponent(actual[i]);
-      } catch {
-        return undefined;
-      }
-      params[t.slice(1, -1)] = value;
-    } else if (t !== actual[i]) return undefined;
-  }
-  return params;
 }
 
 /** `#/components/...` inside a part of the document resolves against the registered whole. */
