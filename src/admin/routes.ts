@@ -11,6 +11,7 @@ import { scenarioAdminRoutes } from '../scenarios/admin.js';
 import { bodyReader } from './body.js';
 import { mintToken } from './tokens.js';
 import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
+import { empty, json } from '../http/response.js';
 
 const NAME = PROJECT_ID_PATTERN.source;
 
@@ -87,60 +88,60 @@ export function adminRoutes(deps: Deps, extra: Hono<AppEnv>[] = []) {
   const app = new Hono<AppEnv>()
     .use('*', adminAuth(deps, (method, path) => OPEN.some((r) => r.test(`${method} ${path}`))))
     .get('/health', (c) =>
-      c.json({ status: 'ok', seed: deps.fixtures.seed, fixtures: deps.fixtures.set.name, projects: deps.store.ids().length, clock: deps.clock.state() }),
+      json(c, { status: 'ok', seed: deps.fixtures.seed, fixtures: deps.fixtures.set.name, projects: deps.store.ids().length, clock: deps.clock.state() }),
     )
     .post('/reset', async (c) => {
       const { project } = await resetBody(c);
       deps.reset(project);
-      return c.json({ reset: project ?? 'all' });
+      return json(c, { reset: project ?? 'all' });
     })
     .post('/seed', async (c) => {
       const { seed, fixtures } = await seedBody(c);
       deps.reseed(seed, fixtures);
-      return c.json({ seed: deps.fixtures.seed, fixtures: deps.fixtures.set.name });
+      return json(c, { seed: deps.fixtures.seed, fixtures: deps.fixtures.set.name });
     })
-    .get('/clock', (c) => c.json(deps.clock.state()))
+    .get('/clock', (c) => json(c, deps.clock.state()))
     .post('/clock', async (c) => {
       const body = await clockBody(c);
       if (body.freeze !== undefined) deps.clock.freeze(body.freeze);
       if (body.set !== undefined) deps.clock.setTo(Date.parse(body.set));
       if (body.advance_seconds !== undefined) deps.clock.advance(body.advance_seconds);
-      return c.json(deps.clock.state());
+      return json(c, deps.clock.state());
     })
     .get('/journal', (c) => {
       const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 100) || 100, 1), deps.config.journalSize);
       const project = c.req.query('project');
-      const entries = deps.journal.requests.toArray().filter((e) => !project || e.project === project);
-      return c.json({ data: entries.slice(-limit).reverse(), notes: deps.journal.notes.toArray().slice(-limit).reverse() });
+      const entries = deps.journal.entries().filter((e) => !project || e.project === project);
+      return json(c, { data: entries.slice(-limit).reverse(), notes: deps.journal.notes.toArray().slice(-limit).reverse() });
     })
     .delete('/journal', (c) => {
       deps.journal.clear();
-      return c.body(null, 204);
+      return empty(c, 204);
     })
     .post('/tokens', async (c) => {
       const body = await tokenBody(c);
-      return c.json(mintToken(deps, body), 201);
+      return json(c, mintToken(deps, body), 201);
     })
     .delete('/tokens/:token', (c) => {
       const record = deps.tokens.get(c.req.param('token'));
       if (!record || record.kind === 'operator') throw new ApiError('not_found', { detail: 'no such token (the operator token cannot be revoked)' });
       deps.tokens.revoke(record.token);
-      return c.body(null, 204);
+      return empty(c, 204);
     })
     .post('/snapshots', async (c) => {
       const { name, project } = await snapshotBody(c);
-      return c.json(await createSnapshot(deps, name, project), 201);
+      return json(c, await createSnapshot(deps, name, project), 201);
     })
     .get('/snapshots', (c) =>
-      c.json({ data: deps.snapshots.list(), limits: { max_count: deps.snapshots.limits.maxCount, max_records: deps.snapshots.limits.maxRecords } }),
+      json(c, { data: deps.snapshots.list(), limits: { max_count: deps.snapshots.limits.maxCount, max_records: deps.snapshots.limits.maxRecords } }),
     )
     .post('/snapshots/:name/restore', async (c) => {
       const { project } = await restoreBody(c);
-      return c.json(await restoreSnapshot(deps, c.req.param('name'), project));
+      return json(c, await restoreSnapshot(deps, c.req.param('name'), project));
     })
     .delete('/snapshots/:name', async (c) => {
       await deleteSnapshot(deps, c.req.param('name'));
-      return c.body(null, 204);
+      return empty(c, 204);
     });
   for (const sub of [scenarioAdminRoutes(deps.scenarios.engine), ...extra]) app.route('/', sub);
   return app;

@@ -1,11 +1,12 @@
-import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../core/errors.js';
 import type { TokenRegistry } from '../core/tokens.js';
-import type { AppEnv } from './env.js';
+import type { Stage } from './stage.js';
 
 const REALM = 'Bearer realm="platform-sandbox"';
 // RFC 6750 §2.1 b64token.
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/;
+/** Until the project stage resolves the token's role in the project. */
+const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
 export function invalidToken(detail: string, error = 'invalid_token'): ApiError {
   return new ApiError('invalid_token', {
@@ -19,25 +20,27 @@ export function invalidToken(detail: string, error = 'invalid_token'): ApiError 
  * header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
  * Operations whose contract says `security: []` need none.
  */
-export function auth(tokens: TokenRegistry): MiddlewareHandler<AppEnv> {
-  return async function auth(c, next) {
-    if (c.get('operation').public) return next();
-    const header = c.req.header('authorization');
-    if (!header || !/^bearer\b/i.test(header)) {
-      throw new ApiError('invalid_token', { detail: 'this operation needs Authorization: Bearer <token>', headers: { 'WWW-Authenticate': REALM } });
-    }
-    const m = BEARER.exec(header);
-    if (!m) {
-      throw new ApiError('bad_request', {
-        detail: 'the Authorization header is not a well-formed Bearer credential',
-        headers: { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
-        errors: [{ in: 'header', pointer: '#/authorization', detail: 'must be "Bearer <token>"' }],
-      });
-    }
-    const check = tokens.check(m[1]);
-    if (!check.ok) throw invalidToken(`the access token is ${check.reason}`);
-    if (check.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh');
-    c.set('principal', { token: check.record, permissions: new Set<string>() });
-    await next();
+export function auth(tokens: TokenRegistry): Stage {
+  return {
+    name: 'auth',
+    enter(c) {
+      if (c.get('operation').public) return;
+      const header = c.req.header('authorization');
+      if (!header || !/^bearer\b/i.test(header)) {
+        throw new ApiError('invalid_token', { detail: 'this operation needs Authorization: Bearer <token>', headers: { 'WWW-Authenticate': REALM } });
+      }
+      const m = BEARER.exec(header);
+      if (!m) {
+        throw new ApiError('bad_request', {
+          detail: 'the Authorization header is not a well-formed Bearer credential',
+          headers: { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
+          errors: [{ in: 'header', pointer: '#/authorization', detail: 'must be "Bearer <token>"' }],
+        });
+      }
+      const check = tokens.check(m[1]);
+      if (!check.ok) throw invalidToken(`the access token is ${check.reason}`);
+      if (check.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh');
+      c.set('principal', { token: check.record, permissions: NO_PERMISSIONS });
+    },
   };
 }

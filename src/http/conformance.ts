@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
 import type { OperationTable } from '../openapi/operations.js';
-import type { AppEnv } from './env.js';
+import type { Stage } from './stage.js';
 
 export interface ContractViolation {
   operation: string;
@@ -8,36 +7,38 @@ export interface ContractViolation {
   problems: string[];
 }
 
+/** Faults that break the contract on purpose (DESIGN §5): their answers are not held to it. */
+const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connection_reset']);
+
 /**
  * Test harness only: every response of a routed operation is checked against the contract. A
  * response that does not conform is recorded and replaced by a 500, so the test that caused it
  * fails even if it never looked at the offending field.
  */
-/** Faults that break the contract on purpose (DESIGN §5): their answers are not held to it. */
-const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connection_reset']);
-
-export function conformance(operations: OperationTable, violations: ContractViolation[]): MiddlewareHandler<AppEnv> {
-  return async function conformance(c, next) {
-    await next();
-    const op = c.get('operation');
-    if (!op || c.req.method === 'HEAD' || c.res.status === 304) return;
-    if (c.get('faults')?.some((f) => CONTRACT_BREAKING_FAULTS.has(f.kind))) return;
-    const type = c.res.headers.get('content-type');
-    const text = await c.res.clone().text();
-    let body: unknown = undefined;
-    if (text !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
+export function conformance(operations: OperationTable, violations: ContractViolation[]): Stage {
+  return {
+    name: 'conformance',
+    async leave(c) {
+      const op = c.get('operation');
+      if (!op || c.req.method === 'HEAD' || c.res.status === 304) return;
+      if (c.get('faults')?.some((f) => CONTRACT_BREAKING_FAULTS.has(f.kind))) return;
+      const type = c.res.headers.get('content-type');
+      const text = await c.res.clone().text();
+      let body: unknown = undefined;
+      if (text !== '') {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
       }
-    }
-    const problems = operations.validateResponse(op, c.res.status, type, body);
-    if (!problems.length) return;
-    violations.push({ operation: op.id, status: c.res.status, problems });
-    c.res = new Response(JSON.stringify({ type: 'urn:platform-sandbox:problem:contract-violation', title: 'Response does not match the contract', status: 500, detail: problems.join('; '), original_status: c.res.status, original_body: body }), {
-      status: 500,
-      headers: { 'content-type': 'application/problem+json', 'x-sandbox-contract-violation': 'true' },
-    });
+      const problems = operations.validateResponse(op, c.res.status, type, body);
+      if (!problems.length) return;
+      violations.push({ operation: op.id, status: c.res.status, problems });
+      c.res = new Response(
+        JSON.stringify({ type: 'urn:platform-sandbox:problem:contract-violation', title: 'Response does not match the contract', status: 500, detail: problems.join('; '), original_status: c.res.status, original_body: body }),
+        { status: 500, headers: { 'content-type': 'application/problem+json', 'x-sandbox-contract-violation': 'true' } },
+      );
+    },
   };
 }

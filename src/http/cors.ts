@@ -1,21 +1,42 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors as honoCors } from 'hono/cors';
 import type { SandboxConfig } from '../config/config.js';
 import type { AppEnv } from './env.js';
+import { setResponseHeader } from './response.js';
+import type { Stage } from './stage.js';
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
-/** Browsers on a developer's machine may call the sandbox; other origins only when configured. */
-export function cors(origins: SandboxConfig['corsOrigins']): MiddlewareHandler<AppEnv> {
+/**
+ * Browsers on a developer's machine may call the sandbox; other origins only when configured.
+ * Hono's `cors` handles every request that names an `Origin` (a browser's): it answers a
+ * preflight, and adds its headers to the answer of any other. A request without an `Origin`
+ * (curl, an SDK, a CI job) gets only the `Vary: Origin` that Hono's would add, decided up front:
+ * Hono's middleware writes to the response around the handler, which costs a rebuilt response.
+ */
+export function cors(origins: SandboxConfig['corsOrigins']): Stage {
   const allow = (origin: string) => {
     if (origins === '*') return origin || '*';
     if (origins === 'localhost') return LOCALHOST.test(origin) ? origin : null;
     return origins.includes(origin) ? origin : null;
   };
-  return honoCors({
+  const browser = honoCors({
     origin: (origin) => allow(origin),
     allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Project', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Sandbox-Scenario', 'X-Request-Id'],
     exposeHeaders: ['X-Request-Id', 'ETag', 'Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed', 'X-Sandbox-Fault', 'WWW-Authenticate'],
     maxAge: 600,
   }) as MiddlewareHandler<AppEnv>;
+  // Hono's middleware is run where it would call `next()`: the rest has run (or, for a preflight, must not).
+  const asDone = async () => {};
+  const fromBrowser = (c: Context<AppEnv>) => c.req.header('origin') !== undefined;
+  return {
+    name: 'cors',
+    enter(c) {
+      if (!fromBrowser(c)) setResponseHeader(c, 'vary', 'Origin');
+      else if (c.req.method === 'OPTIONS') return browser(c, asDone) as Promise<Response>;
+    },
+    leave(c) {
+      if (fromBrowser(c) && c.req.method !== 'OPTIONS') return browser(c, asDone).then(() => undefined);
+    },
+  };
 }

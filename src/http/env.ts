@@ -2,6 +2,7 @@
 import type { Project } from '../core/store.js';
 import type { TokenRecord } from '../core/tokens.js';
 import type { Operation } from '../openapi/operations.js';
+import type { FaultPlan } from '../scenarios/catalogue.js';
 
 export interface Principal {
   token: TokenRecord;
@@ -24,6 +25,10 @@ export interface BulkItemFault {
 export interface AppEnv {
   Variables: {
     requestId: string;
+    /** Monotonic ms when the request entered the sandbox. */
+    receivedAt: number;
+    /** Business time when the request entered (the journal's `time`). */
+    journalTimeMs: number;
     operation: Operation;
     pathParams: Record<string, string>;
     principal: Principal;
@@ -32,11 +37,20 @@ export interface AppEnv {
     body: unknown;
     /** The parsed, coerced, validated query parameters. */
     query: Record<string, unknown>;
-    faults: InjectedFault[];
+    /** Faults scenarios injected into this request (absent when no scenario was in force). */
+    faults?: InjectedFault[];
     /**
      * Set by the fault stage when a scenario fails bulk items: the bulk handler asks it for each
      * item and, if it answers, reports that failure for the item and does not apply it.
      */
     bulkItemFault?: (index: number, id: string) => BulkItemFault | undefined;
+    /** What the scenarios in force do to this request (absent when none is). */
+    faultPlan?: FaultPlan;
+    /** Headers of the answer decided before the handler runs, names in lower case (http/response.ts). */
+    responseHeaders: Record<string, string>;
+    /** The answer built with those headers in it, if one was. */
+    headersWritten?: Response;
+    /** The Idempotency-Key this request holds, to complete or abandon once it is answered. */
+    idempotencyClaim?: { project: string; scope: string; key: string };
   };
 }

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { ApiError, familyOf, renderError } from '../core/errors.js';
+import type { AppEnv } from './env.js';
+import { answer } from './response.js';
 
 export function toApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
@@ -19,16 +21,15 @@ function negotiated(contentType: string, accept: string | undefined): string {
   return /application\/json/i.test(accept) && !/graphql-response\+json/i.test(accept) ? 'application/json; charset=utf-8' : contentType;
 }
 
-export function errorResponse(c: Context, err: ApiError): Response {
+export function errorResponse(c: Context<AppEnv>, err: ApiError): Response {
   const rendered = renderError(err, familyOf(c.req.path), c.req.path);
-  const headers = new Headers(rendered.headers);
-  headers.set('content-type', negotiated(rendered.contentType, c.req.header('accept')));
-  return new Response(JSON.stringify(rendered.body), { status: rendered.status, headers });
+  const headers = { ...rendered.headers, 'content-type': negotiated(rendered.contentType, c.req.header('accept')) };
+  return answer(c, JSON.stringify(rendered.body), rendered.status, headers);
 }
 
 /** `app.onError`: catalogued errors as they are, anything else a 500 with no stack for the client. */
 export function handleError(logger: Logger) {
-  return function handleError(err: Error, c: Context): Response {
+  return function handleError(err: Error, c: Context<AppEnv>): Response {
     const known = toApiError(err);
     if (known) return errorResponse(c, known);
     logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');

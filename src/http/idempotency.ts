@@ -1,11 +1,19 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { ApiError } from '../core/errors.js';
 import { IdempotencyStore } from '../core/idempotency.js';
 import type { AppEnv } from './env.js';
+import { answer } from './response.js';
+import type { Stage } from './stage.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 // Headers that describe this delivery of a response, not the response itself.
 const NOT_REPLAYED = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy', 'retry-after', 'x-sandbox-fault']);
+
+interface Claim {
+  project: string;
+  scope: string;
+  key: string;
+}
 
 /**
  * Stage 5: `Idempotency-Key` on POST, PATCH and DELETE. Keys are scoped to (project, token
@@ -13,20 +21,36 @@ const NOT_REPLAYED = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy', '
  * `Idempotent-Replayed: true`; another body under the same key is 422; a key whose first request
  * is still running is 409.
  */
-export function idempotency(store: IdempotencyStore): MiddlewareHandler<AppEnv> {
-  return async function idempotency(c, next) {
-    const key = c.req.header('idempotency-key');
-    if (key === undefined || !c.get('operation').idempotent) return next();
-    if (!KEY.test(key)) {
-      throw new ApiError('invalid_parameter', {
-        detail: 'Idempotency-Key must be 1-255 visible ASCII characters',
-        errors: [{ in: 'header', pointer: '#/idempotency-key', detail: 'must be 1-255 visible ASCII characters' }],
-      });
-    }
-    const project = c.get('project').id;
-    const scope = `${c.get('principal')?.token.subject ?? 'anonymous'}\0${c.req.method}\0${c.req.path}`;
+export function idempotency(store: IdempotencyStore): Stage {
+  return {
+    name: 'idempotency',
+    enter(c) {
+      if (!c.get('operation').idempotent) return;
+      const key = c.req.header('idempotency-key');
+      if (key === undefined) return;
+      if (!KEY.test(key)) {
+        throw new ApiError('invalid_parameter', {
+          detail: 'Idempotency-Key must be 1-255 visible ASCII characters',
+          errors: [{ in: 'header', pointer: '#/idempotency-key', detail: 'must be 1-255 visible ASCII characters' }],
+        });
+      }
+      return begin(c, key);
+    },
+    leave(c) {
+      const claim = c.get('idempotencyClaim');
+      if (!claim) return;
+      if (c.res.status >= 500 || c.res.status === 429) {
+        store.abandon(claim.project, claim.scope, claim.key);
+        return;
+      }
+      return keep(c, claim);
+    },
+  };
+
+  async function begin(c: Context<AppEnv>, key: string): Promise<Response | void> {
+    const claim: Claim = { project: c.get('project').id, scope: `${c.get('principal')?.token.subject ?? 'anonymous'}\0${c.req.method}\0${c.req.path}`, key };
     const fingerprint = IdempotencyStore.fingerprint(c.req.method, c.req.path, await c.req.text());
-    const begun = store.begin(project, scope, key, fingerprint);
+    const begun = store.begin(claim.project, claim.scope, key, fingerprint);
     if (begun.kind === 'mismatch') {
       throw new ApiError('idempotency_key_reused', { detail: 'this Idempotency-Key was used with another request body; use a new key for a new request' });
     }
@@ -34,26 +58,24 @@ export function idempotency(store: IdempotencyStore): MiddlewareHandler<AppEnv> 
       throw new ApiError('idempotency_in_flight', { detail: 'the first request with this Idempotency-Key has not finished; retry later' });
     }
     if (begun.kind === 'replay') {
-      const headers = new Headers(begun.response.headers);
-      headers.set('Idempotent-Replayed', 'true');
-      c.res = new Response(begun.response.body || null, { status: begun.response.status, headers });
-      return;
+      const headers = Object.fromEntries(begun.response.headers);
+      headers['idempotent-replayed'] = 'true';
+      return answer(c, begun.response.body || null, begun.response.status, headers);
     }
-    try {
-      await next();
-    } catch (err) {
-      store.abandon(project, scope, key);
-      throw err;
-    }
-    if (c.res.status >= 500 || c.res.status === 429) {
-      store.abandon(project, scope, key);
-      return;
-    }
-    const body = await c.res.clone().text();
+    c.set('idempotencyClaim', claim);
+  }
+
+  /** Keeps the response for replays, and sends the same text on (reading a Response uses it up). */
+  async function keep(c: Context<AppEnv>, claim: Claim): Promise<void> {
+    const res = c.res;
+    const body = await res.text();
     const headers: [string, string][] = [];
-    c.res.headers.forEach((v, k) => {
+    res.headers.forEach((v, k) => {
       if (!NOT_REPLAYED.has(k)) headers.push([k, v]);
     });
-    store.complete(project, scope, key, { status: c.res.status, headers, body });
-  };
+    store.complete(claim.project, claim.scope, claim.key, { status: res.status, headers, body });
+    // Unset first: Hono would otherwise copy the old response's headers through its body stream.
+    c.res = undefined as unknown as Response;
+    c.res = new Response(body || null, { status: res.status, headers: res.headers });
+  }
 }

@@ -2,10 +2,11 @@
  * The request journal: recent requests, bounded, with credentials redacted, so a developer (or a
  * failing test) can see what the sandbox received and which faults it injected.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { monotonicMs, type VirtualClock } from '../core/clock.js';
 import { RingBuffer } from '../core/ring.js';
 import type { AppEnv, InjectedFault } from './env.js';
+import type { Stage } from './stage.js';
 
 export interface JournalEntry {
   id: string;
@@ -17,8 +18,21 @@ export interface JournalEntry {
   status: number;
   duration_ms: number;
   request_headers: Record<string, string>;
-  faults: InjectedFault[];
+  faults: readonly InjectedFault[];
   operation: string | null;
+}
+
+/**
+ * What the journal keeps of a request: the raw facts, as cheap to take as the request path
+ * allows. Time is formatted and headers are redacted when the journal is read, not per request.
+ */
+export interface JournalRecord extends Omit<JournalEntry, 'time' | 'request_headers'> {
+  timeMs: number;
+  /**
+   * Header names and values in turn, as received, joined by newlines (which neither may hold):
+   * one string is cheaper for the GC to keep than a list of them, and kept it is, for a while.
+   */
+  rawHeaders: string;
 }
 
 export interface JournalNote {
@@ -27,18 +41,53 @@ export interface JournalNote {
   detail: string;
 }
 
+const NO_FAULTS: readonly InjectedFault[] = Object.freeze([]);
 const REDACTED = new Set(['authorization', 'cookie', 'set-cookie', 'x-sandbox-admin-token', 'proxy-authorization']);
+
+function redact(name: string, value: string): string {
+  if (!REDACTED.has(name)) return value;
+  return name === 'authorization' ? value.replace(/^(\w+)\s+.*$/, '$1 [redacted]') : '[redacted]';
+}
+
+/** Headers as a plain object with credentials redacted; repeated headers are joined as `Headers` joins them. */
+export function redactRawHeaders(raw: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    const value = redact(name, raw[i + 1]);
+    out[name] = name in out ? `${out[name]}${name === 'cookie' ? '; ' : ', '}${value}` : value;
+  }
+  return out;
+}
 
 export function redactHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
-    out[name] = REDACTED.has(name) ? (name === 'authorization' ? value.replace(/^(\w+)\s+.*$/, '$1 [redacted]') : '[redacted]') : value;
+    out[name] = redact(name, value);
   });
   return out;
 }
 
+/** The request's headers as received: Node's raw list when served by Node, else read from the Request. */
+export function rawHeadersOf(c: Context<AppEnv>): readonly string[] {
+  const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
+  if (incoming?.rawHeaders) return incoming.rawHeaders;
+  const raw: string[] = [];
+  c.req.raw.headers.forEach((value, name) => raw.push(name, value));
+  return raw;
+}
+
+/** Path and query as received (still percent-encoded), as `URL`'s `pathname` and `search` give them. */
+export function splitUrl(url: string): { path: string; query: string } {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const q = url.indexOf('?', start);
+  if (start === -1) return { path: '/', query: '' };
+  if (q === -1) return { path: url.slice(start), query: '' };
+  return { path: url.slice(start, q), query: q === url.length - 1 ? '' : url.slice(q) };
+}
+
 export class Journal {
-  readonly requests: RingBuffer<JournalEntry>;
+  readonly requests: RingBuffer<JournalRecord>;
   /** Things that happened outside a request: an evicted project, a reset, a reload. */
   readonly notes: RingBuffer<JournalNote>;
 
@@ -51,33 +100,42 @@ export class Journal {
     this.notes.push({ time: this.clock.nowIso(), kind, detail });
   }
 
+  /** The requests, oldest first, as the control API shows them. */
+  entries(): JournalEntry[] {
+    return this.requests.toArray().map(({ timeMs, rawHeaders, ...rest }) => ({
+      ...rest,
+      time: new Date(timeMs).toISOString(),
+      request_headers: redactRawHeaders(rawHeaders.split('\n')),
+    }));
+  }
+
   clear(): void {
     this.requests.clear();
     this.notes.clear();
   }
 }
 
-export function journal(j: Journal, clock: VirtualClock): MiddlewareHandler<AppEnv> {
-  return async function journal(c, next) {
-    const started = monotonicMs();
-    const time = clock.nowIso();
-    try {
-      await next();
-    } finally {
-      const url = new URL(c.req.url);
+export function journal(j: Journal, clock: VirtualClock): Stage {
+  return {
+    name: 'journal',
+    enter(c) {
+      c.set('journalTimeMs', clock.now());
+    },
+    leave(c) {
+      const { path, query } = splitUrl(c.req.url);
       j.requests.push({
         id: c.get('requestId'),
-        time,
+        timeMs: c.get('journalTimeMs'),
         method: c.req.method,
-        path: url.pathname,
-        query: url.search,
+        path,
+        query,
         project: c.req.header('x-service-project') ?? null,
         status: c.res.status,
-        duration_ms: Math.round((monotonicMs() - started) * 100) / 100,
-        request_headers: redactHeaders(c.req.raw.headers),
-        faults: c.get('faults') ?? [],
+        duration_ms: Math.round((monotonicMs() - c.get('receivedAt')) * 100) / 100,
+        rawHeaders: rawHeadersOf(c).join('\n'),
+        faults: c.get('faults') ?? NO_FAULTS,
         operation: c.get('operation')?.id ?? null,
       });
-    }
+    },
   };
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/env.js';
 import type { ScenarioEngine } from './engine.js';
 import { checkScenario, parseScenario, ScenarioError, type ScenarioProblem } from './loader.js';
 import type { LoadedScenario, Scenario } from './types.js';
+import { empty, json } from '../http/response.js';
 
 const activationBody = bodyReader<{ name?: string; seed?: number; scenario?: unknown }>({
   type: 'object',
@@ -68,9 +69,9 @@ export function scenarioAdminRoutes(engine: ScenarioEngine) {
   return new Hono<AppEnv>()
     .get('/scenarios', (c) => {
       const global = new Set(engine.globalNames());
-      return c.json({ data: engine.library().map((s) => ({ ...s, global: global.has(s.name) })) });
+      return json(c, { data: engine.library().map((s) => ({ ...s, global: global.has(s.name) })) });
     })
-    .get('/scenarios/projects/:project', (c) => c.json(inProject(projectParam(c))))
+    .get('/scenarios/projects/:project', (c) => json(c, inProject(projectParam(c))))
     .post('/scenarios/projects/:project', async (c) => {
       const project = projectParam(c);
       const { name, inline } = await requestedScenario(c, engine);
@@ -80,18 +81,18 @@ export function scenarioAdminRoutes(engine: ScenarioEngine) {
         if (err instanceof RangeError) throw new ApiError('conflict', { detail: err.message });
         throw err;
       }
-      return c.json(inProject(project), 201);
+      return json(c, inProject(project), 201);
     })
-    .delete('/scenarios/projects/:project', (c) => c.json({ project: projectParam(c), deactivated: engine.deactivate(projectParam(c)) }))
+    .delete('/scenarios/projects/:project', (c) => json(c, { project: projectParam(c), deactivated: engine.deactivate(projectParam(c)) }))
     .delete('/scenarios/projects/:project/:name', (c) => {
       const project = projectParam(c);
       const name = c.req.param('name');
       if (!engine.deactivate(project, name).length) throw new ApiError('not_found', { detail: `scenario "${name}" is not active in project ${project}` });
-      return c.body(null, 204);
+      return empty(c, 204);
     })
     .get('/scenarios/:name', (c) => {
       const s = engine.get(c.req.param('name'));
       if (!s) throw new ApiError('not_found', { detail: `no scenario named "${c.req.param('name')}"` });
-      return c.json({ ...s, global: engine.globalNames().includes(s.name) });
+      return json(c, { ...s, global: engine.globalNames().includes(s.name) });
     });
 }

@@ -203,6 +203,11 @@ export class ScenarioEngine {
     return this.#resolve(project, name) !== undefined;
   }
 
+  /** Whether any scenario is in force for the project without a request naming one (most calls: none). */
+  anyInForce(project: string): boolean {
+    return this.#global.length > 0 || (this.#projects.get(project)?.active.size ?? 0) > 0;
+  }
+
   /** The scenarios in force for a request, narrowest scope first; a name counts once. */
   inForce(project: string, requested: string[] = []): { scope: Scope; compiled: Compiled }[] {
     const out: { scope: Scope; compiled: Compiled }[] = [];

@@ -5,11 +5,13 @@
  * and to `X-Sandbox-Fault`, so a failing test can say why.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { ApiError } from '../core/errors.js';
 import { PROJECT_ID_PATTERN } from '../core/store.js';
 import type { TokenRegistry } from '../core/tokens.js';
 import type { AppEnv, InjectedFault } from '../http/env.js';
+import type { Stage } from '../http/stage.js';
+import type { FaultPlan } from './catalogue.js';
 import type { ScenarioEngine } from './engine.js';
 
 export const FAULT_HEADER = 'X-Sandbox-Fault';
@@ -19,8 +21,10 @@ export function faultLabel(f: InjectedFault): string {
   return `${f.scenario}#${f.rule}:${f.kind}`;
 }
 
+const NONE: string[] = [];
+
 function requestedScenarios(header: string | undefined): string[] {
-  return (header ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return header === undefined ? NONE : header.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 function bearer(header: string | undefined): string | undefined {
@@ -49,56 +53,70 @@ function label(res: Response, faults: InjectedFault[]): Response {
   }
 }
 
-export function faultStage(engine: ScenarioEngine, tokens: TokenRegistry): MiddlewareHandler<AppEnv> {
-  return async function faults(c, next) {
-    const injected = c.get('faults') ?? [];
-    c.set('faults', injected);
-    const project = c.req.header('x-service-project');
-    // Without a valid project no scenario applies: the project stage refuses the call anyway.
-    if (!project || !PROJECT_ID_PATTERN.test(project)) return next();
-    const requested = requestedScenarios(c.req.header(SCENARIO_HEADER));
-    const unknown = requested.filter((name) => !engine.knows(project, name));
-    if (unknown.length) {
-      throw new ApiError('bad_request', {
-        detail: `X-Sandbox-Scenario names no known scenario: ${unknown.join(', ')} (GET /_sandbox/scenarios lists them)`,
-        errors: unknown.map((name) => ({ in: 'header' as const, pointer: '#/x-sandbox-scenario', detail: `no scenario named "${name}"` })),
-      });
-    }
-    const token = bearer(c.req.header('authorization'));
-    const plan = engine.plan(
-      { method: c.req.method, path: c.req.path, project, token, role: () => (token ? tokens.get(token)?.role : undefined), header: (name) => c.req.header(name) },
-      requested,
-    );
-    injected.push(...plan.injected);
-    if (plan.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, plan.delayMs));
-    if (plan.answer) {
-      const outcome = plan.answer(c);
-      return outcome === 'reset' ? resetConnection(c) : label(outcome, injected);
-    }
-    if (plan.bulk.length) {
-      const used = new Set<InjectedFault>();
-      c.set('bulkItemFault', (index, id) => {
-        for (const b of plan.bulk) {
-          const failure = b.select(index, id);
-          if (!failure) continue;
-          if (!used.has(b.fault)) injected.push(b.fault);
-          used.add(b.fault);
-          return failure;
-        }
-        return undefined;
-      });
-    }
-    await next();
-    for (const change of plan.after) {
-      const applied = await change.apply(c);
-      if (applied) injected.push(change.fault);
-      if (applied === 'reset') {
-        c.res = undefined as unknown as Response;
-        c.res = resetConnection(c);
-        return;
+export function faultStage(engine: ScenarioEngine, tokens: TokenRegistry): Stage {
+  return {
+    name: 'faults',
+    enter(c) {
+      const project = c.req.header('x-service-project');
+      // Without a valid project no scenario applies: the project stage refuses the call anyway.
+      if (!project || !PROJECT_ID_PATTERN.test(project)) return;
+      const requested = requestedScenarios(c.req.header(SCENARIO_HEADER));
+      if (!requested.length && !engine.anyInForce(project)) return;
+      const unknown = requested.filter((name) => !engine.knows(project, name));
+      if (unknown.length) {
+        throw new ApiError('bad_request', {
+          detail: `X-Sandbox-Scenario names no known scenario: ${unknown.join(', ')} (GET /_sandbox/scenarios lists them)`,
+          errors: unknown.map((name) => ({ in: 'header' as const, pointer: '#/x-sandbox-scenario', detail: `no scenario named "${name}"` })),
+        });
       }
-    }
-    const labelled = label(c.res, injected);
-    if (labelled !== c.res) c.res = labelled;
+      const token = bearer(c.req.header('authorization'));
+      const plan = engine.plan(
+        { method: c.req.method, path: c.req.path, project, token, role: () => (token ? tokens.get(token)?.role : undefined), header: (name) => c.req.header(name) },
+        requested,
+      );
+      c.set('faultPlan', plan);
+      const injected = [...plan.injected];
+      c.set('faults', injected);
+      if (plan.delayMs > 0) return new Promise<void>((resolve) => setTimeout(resolve, plan.delayMs)).then(() => carryOut(c, plan, injected));
+      return carryOut(c, plan, injected);
+    },
+    async leave(c) {
+      const plan = c.get('faultPlan');
+      const injected = c.get('faults');
+      if (!plan || !injected) return;
+      for (const change of plan.after) {
+        const applied = await change.apply(c);
+        if (applied) injected.push(change.fault);
+        if (applied === 'reset') {
+          c.res = undefined as unknown as Response;
+          c.res = resetConnection(c);
+          return;
+        }
+      }
+      const labelled = label(c.res, injected);
+      if (labelled !== c.res) c.res = labelled;
+    },
   };
+}
+
+/** After the delay: answer in the platform's place, or let the bulk handler fail items. */
+function carryOut(c: Context<AppEnv>, plan: FaultPlan, injected: InjectedFault[]): Response | undefined {
+  if (plan.answer) {
+    const outcome = plan.answer(c);
+    return outcome === 'reset' ? resetConnection(c) : label(outcome, injected);
+  }
+  if (plan.bulk.length) {
+    const used = new Set<InjectedFault>();
+    c.set('bulkItemFault', (index, id) => {
+      for (const b of plan.bulk) {
+        const failure = b.select(index, id);
+        if (!failure) continue;
+        if (!used.has(b.fault)) injected.push(b.fault);
+        used.add(b.fault);
+        return failure;
+      }
+      return undefined;
+    });
+  }
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { createDeps } from '../../src/server.js';
 /** The hook the fault scenarios set (`c.get('bulkItemFault')`), exercised through the real app. */
 function appFailing(fault: (index: number, id: string) => BulkItemFault | undefined) {
   const deps = createDeps(resolveConfig({ logLevel: 'silent', fixtures: 'empty' }), modules);
-  const app = createApp(deps, modules, { afterRoute: [async (c, next) => { c.set('bulkItemFault', fault); await next(); }] });
+  const app = createApp(deps, modules, { afterRoute: [{ name: 'test-fault', enter: (c) => void c.set('bulkItemFault', fault) }] });
   const call = (method: string, path: string, body: unknown) =>
     app.request(path, {
       method,

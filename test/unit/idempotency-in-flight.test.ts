@@ -4,6 +4,7 @@ import { IdempotencyStore } from '../../src/core/idempotency.js';
 import type { AppEnv } from '../../src/http/env.js';
 import { handleError } from '../../src/http/errors.js';
 import { idempotency } from '../../src/http/idempotency.js';
+import { chain } from '../../src/http/stage.js';
 import pino from 'pino';
 
 describe('Idempotency-Key while the first request still runs', () => {
@@ -12,13 +13,10 @@ describe('Idempotency-Key while the first request still runs', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let runs = 0;
     const app = new Hono<AppEnv>();
-    app.onError(handleError(pino({ level: 'silent' })));
-    app.use('*', async (c, next) => {
-      c.set('operation', { idempotent: true } as any);
-      c.set('project', { id: 'p' } as any);
-      await next();
-    });
-    app.use('*', idempotency(new IdempotencyStore(() => 0, 1000, 10)));
+    const onError = handleError(pino({ level: 'silent' }));
+    app.onError(onError);
+    const routed = { name: 'routed', enter: (c: any) => void (c.set('operation', { idempotent: true }), c.set('project', { id: 'p' })) };
+    app.use('*', chain([routed, idempotency(new IdempotencyStore(() => 0, 1000, 10))], onError));
     app.post('/x', async (c) => {
       runs++;
       await gate;

@@ -14,6 +14,7 @@ import {
   createSoftware, deleteSoftware, getSoftware, listSoftware, updateSoftware,
   type SoftwareCreate, type SoftwarePatch, type SoftwareQuery,
 } from './software.js';
+import { empty, json } from '../../http/response.js';
 
 const LICENSES = '/v1/assets/licenses';
 const SOFTWARE = '/v1/assets/software';
@@ -27,21 +28,21 @@ export function assetRoutes(deps: Deps) {
   const query = <T>(c: Context<AppEnv>) => c.get('query') as T;
   const ifMatch = (c: Context<AppEnv>) => c.req.header('if-match');
   const cached = (c: Context<AppEnv>, etag: string, data: unknown) =>
-    notModified(c.req.header('if-none-match'), etag) ? c.body(null, 304, { ETag: etag }) : c.json(data, 200, { ETag: etag });
+    notModified(c.req.header('if-none-match'), etag) ? empty(c, 304, { etag }) : json(c, data, 200, { etag });
 
   return new Hono<AppEnv>()
-    .get(LICENSES, (c) => c.json(listLicenses(ctx(c), query<LicenseQuery>(c))))
+    .get(LICENSES, (c) => json(c, listLicenses(ctx(c), query<LicenseQuery>(c))))
     .post(LICENSES, (c) => {
       const { license, etag } = createLicense(ctx(c), body<LicenseCreate>(c));
-      return c.json(license, 201, { ETag: etag, Location: `${LICENSES}/${license.id}` });
+      return json(c, license, 201, { etag, location: `${LICENSES}/${license.id}` });
     })
     .post(`${LICENSES}/assign`, (c) => {
       const { created, ...result } = assign(ctx(c), body<AssigneeRef>(c));
-      return c.json(result, created ? 201 : 200);
+      return json(c, result, created ? 201 : 200);
     })
     .post(`${LICENSES}/unassign`, (c) => {
       const { created: _, ...result } = unassign(ctx(c), body<AssigneeRef>(c));
-      return c.json(result, 200);
+      return json(c, result, 200);
     })
     .get(`${LICENSES}/:id`, (c) => {
       const { license, etag } = getLicense(ctx(c), c.req.param('id'));
@@ -49,19 +50,19 @@ export function assetRoutes(deps: Deps) {
     })
     .patch(`${LICENSES}/:id`, (c) => {
       const { license, etag } = updateLicense(ctx(c), c.req.param('id'), body<LicensePatch>(c), ifMatch(c));
-      return c.json(license, 200, { ETag: etag });
+      return json(c, license, 200, { etag });
     })
     .delete(`${LICENSES}/:id`, (c) => {
       deleteLicense(ctx(c), c.req.param('id'), ifMatch(c));
-      return c.body(null, 204);
+      return empty(c, 204);
     })
-    .get(`${LICENSES}/:id/assignments`, (c) => c.json(listAssignments(ctx(c), c.req.param('id'), query(c))))
-    .get(`${LICENSES}/:id/compliance`, (c) => c.json(licenseCompliance(ctx(c), c.req.param('id'))))
-    .get('/v1/assets/compliance', (c) => c.json(listCompliance(ctx(c), query(c))))
-    .get(SOFTWARE, (c) => c.json(listSoftware(ctx(c), query<SoftwareQuery>(c))))
+    .get(`${LICENSES}/:id/assignments`, (c) => json(c, listAssignments(ctx(c), c.req.param('id'), query(c))))
+    .get(`${LICENSES}/:id/compliance`, (c) => json(c, licenseCompliance(ctx(c), c.req.param('id'))))
+    .get('/v1/assets/compliance', (c) => json(c, listCompliance(ctx(c), query(c))))
+    .get(SOFTWARE, (c) => json(c, listSoftware(ctx(c), query<SoftwareQuery>(c))))
     .post(SOFTWARE, (c) => {
       const { item, etag } = createSoftware(ctx(c), body<SoftwareCreate>(c));
-      return c.json(item, 201, { ETag: etag, Location: `${SOFTWARE}/${item.id}` });
+      return json(c, item, 201, { etag, location: `${SOFTWARE}/${item.id}` });
     })
     .get(`${SOFTWARE}/:id`, (c) => {
       const { item, etag } = getSoftware(ctx(c), c.req.param('id'));
@@ -69,10 +70,10 @@ export function assetRoutes(deps: Deps) {
     })
     .patch(`${SOFTWARE}/:id`, (c) => {
       const { item, etag } = updateSoftware(ctx(c), c.req.param('id'), body<SoftwarePatch>(c), ifMatch(c));
-      return c.json(item, 200, { ETag: etag });
+      return json(c, item, 200, { etag });
     })
     .delete(`${SOFTWARE}/:id`, (c) => {
       deleteSoftware(ctx(c), c.req.param('id'), ifMatch(c));
-      return c.body(null, 204);
+      return empty(c, 204);
     });
 }

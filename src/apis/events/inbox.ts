@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/env.js';
 import { redactHeaders } from '../../http/journal.js';
 import { parseJson } from '../../http/validate.js';
 import { signingSecrets, subscriptions } from './subscriptions.js';
+import { empty, json } from '../../http/response.js';
 
 export interface InboxMessage {
   id: number;
@@ -106,16 +107,16 @@ export function inboxRoutes(deps: Deps, inboxes: Inboxes) {
         // not JSON: kept as text, and the verification below says why it failed if it did
       }
       const message = inboxes.add(name, { received_at: deps.clock.nowIso(), headers, body, ...verify(deps, name, text, headers) });
-      if (status === 204 || status === 205) return c.body(null, status);
-      return c.json({ received: true, id: message.id, verified: message.verified }, status as 200);
+      if (status === 204 || status === 205) return empty(c, status);
+      return json(c, { received: true, id: message.id, verified: message.verified }, status as 200);
     })
     .get('/inbox/:name', (c) => {
       const name = checkName(c.req.param('name'));
       const data = inboxes.list(name);
-      return c.json({ name, count: data.length, data });
+      return json(c, { name, count: data.length, data });
     })
     .delete('/inbox/:name', (c) => {
       inboxes.clear(checkName(c.req.param('name')));
-      return c.body(null, 204);
+      return empty(c, 204);
     });
 }

@@ -19,6 +19,7 @@ import {
   type SubscriptionCreate,
   type SubscriptionUpdate,
 } from './subscriptions.js';
+import { empty, json } from '../../http/response.js';
 
 /** Secrets come from the project's own seeded stream, kept for the project's life like its ids. */
 function secretStream(deps: Deps, project: Project): Rng {
@@ -35,25 +36,25 @@ export function eventsRoutes(deps: Deps) {
   const project = (c: Context<AppEnv>) => c.get('project');
   return new Hono<AppEnv>()
     .get('/events/types', (c) =>
-      c.json({ data: catalogue.types.map((t) => ({ type: t.type, description: t.description, emitted_by: t.emitted_by, schema: t.schema })) }),
+      json(c, { data: catalogue.types.map((t) => ({ type: t.type, description: t.description, emitted_by: t.emitted_by, schema: t.schema })) }),
     )
-    .get('/events/subscriptions', (c) => c.json(listSubscriptions(project(c), c.get('query'))))
+    .get('/events/subscriptions', (c) => json(c, listSubscriptions(project(c), c.get('query'))))
     .post('/events/subscriptions', (c) => {
       const p = project(c);
       const { subscription, secret } = createSubscription(p, catalogue, idStream(deps, p.id), secretStream(deps, p), c.get('body') as SubscriptionCreate);
-      return c.json({ ...subscription, secret }, 201, { Location: `/events/subscriptions/${subscription.id}` });
+      return json(c, { ...subscription, secret }, 201, { location: `/events/subscriptions/${subscription.id}` });
     })
-    .get('/events/subscriptions/:id', (c) => c.json(publicView(getStored(project(c), c.req.param('id')))))
+    .get('/events/subscriptions/:id', (c) => json(c, publicView(getStored(project(c), c.req.param('id')))))
     .patch('/events/subscriptions/:id', (c) =>
-      c.json(updateSubscription(project(c), catalogue, c.req.param('id'), c.get('body') as SubscriptionUpdate)),
+      json(c, updateSubscription(project(c), catalogue, c.req.param('id'), c.get('body') as SubscriptionUpdate)),
     )
     .delete('/events/subscriptions/:id', (c) => {
       deleteSubscription(project(c), c.req.param('id'));
-      return c.body(null, 204);
+      return empty(c, 204);
     })
     .post('/events/subscriptions/:id/rotate-secret', (c) => {
       const p = project(c);
-      return c.json(rotateSecret(p, secretStream(deps, p), c.req.param('id'), deps.clock.now()));
+      return json(c, rotateSecret(p, secretStream(deps, p), c.req.param('id'), deps.clock.now()));
     })
     .post('/events/subscriptions/:id/test', (c) => {
       const p = project(c);
@@ -66,9 +67,9 @@ export function eventsRoutes(deps: Deps) {
         throw new ApiError('unprocessable', { detail: `${type} is not an event type (see GET /events/types)`, errors: [{ in: 'body', pointer: '#/event_type', detail: 'is not an event type' }] });
       }
       const payload = { type: spec.type, timestamp: deps.clock.nowIso(), data: spec.example as Record<string, unknown> };
-      return c.json(dispatcher.enqueue(p, sub, spec, payload, JSON.stringify(payload)), 202);
+      return json(c, dispatcher.enqueue(p, sub, spec, payload, JSON.stringify(payload)), 202);
     })
-    .get('/events/deliveries', (c) => c.json(dispatcher.log(project(c)).list(c.get('query') as DeliveryQuery)))
-    .get('/events/deliveries/:id', (c) => c.json(dispatcher.log(project(c)).require(c.req.param('id'), project(c).id).view))
-    .post('/events/deliveries/:id/redeliver', (c) => c.json(dispatcher.redeliver(project(c), c.req.param('id')), 202));
+    .get('/events/deliveries', (c) => json(c, dispatcher.log(project(c)).list(c.get('query') as DeliveryQuery)))
+    .get('/events/deliveries/:id', (c) => json(c, dispatcher.log(project(c)).require(c.req.param('id'), project(c).id).view))
+    .post('/events/deliveries/:id/redeliver', (c) => json(c, dispatcher.redeliver(project(c), c.req.param('id')), 202));
 }

@@ -9,6 +9,7 @@ import { createHandler } from 'graphql-http';
 import { ApiError } from '../../core/errors.js';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
+import { answer } from '../../http/response.js';
 import { idStream } from '../ids.js';
 import type { GraphContext } from './context.js';
 import { complexityLimit, depthLimit } from './limits.js';
@@ -91,6 +92,6 @@ export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; eng
     if (init.status === 406) throw new ApiError('not_acceptable', { detail: `answers are ${GRAPHQL_RESPONSE} or application/json (Accept: ${c.req.header('accept')})` });
     if (init.status === 415) throw new ApiError('unsupported_media_type', { detail: 'send the GraphQL request as application/json (utf-8)' });
     if (init.status === 405) throw new ApiError('method_not_allowed', { detail: 'mutations need POST (GraphQL over HTTP forbids them over GET)', headers: { Allow: 'POST' } });
-    return new Response(text, { status: init.status, headers: init.headers as Record<string, string> });
+    return answer(c, text, init.status, init.headers as Record<string, string>);
   };
 }

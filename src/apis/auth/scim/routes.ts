@@ -10,9 +10,10 @@ import { resourceTypes, schemas, serviceProviderConfig } from './discovery.js';
 import { groupKind, userKind } from './kinds.js';
 import { project, type Projection } from './render.js';
 import { createOne, deleteOne, etagFor, getOne, listOf, patchOne, replaceOne, represent, type ListQuery, type ScimContext, type ScimKind } from './resources.js';
+import { answer, empty } from '../../../http/response.js';
 
-function scim(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/scim+json', ...headers } });
+function scim(c: Context<AppEnv>, body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return answer(c, JSON.stringify(body), status, { 'content-type': 'application/scim+json', ...headers });
 }
 
 export function scimRoutes(deps: Deps) {
@@ -21,30 +22,30 @@ export function scimRoutes(deps: Deps) {
     const s = ctx(c);
     const etag = etagFor(kind, s, record.id);
     const location = `${s.base}${kind.def.endpoint}/${record.id}`;
-    return scim(project(kind.def, represent(kind, s, record), c.get('query') as Projection), status, { ETag: etag, ...(status === 201 ? { Location: location } : {}) });
+    return scim(c, project(kind.def, represent(kind, s, record), c.get('query') as Projection), status, { etag, ...(status === 201 ? { location } : {}) });
   };
   const app = new Hono<AppEnv>();
   for (const kind of [userKind, groupKind] as unknown as ScimKind<StoredRecord>[]) {
     const path = `${SCIM_BASE}${kind.def.endpoint}`;
     app
-      .get(path, (c) => scim(listOf(kind, ctx(c), c.get('query') as ListQuery)))
+      .get(path, (c) => scim(c, listOf(kind, ctx(c), c.get('query') as ListQuery)))
       .post(path, async (c) => one(c, kind, await createOne(kind, ctx(c), c.get('body')), 201))
       .get(`${path}/:id`, (c) => {
         const record = getOne(kind, ctx(c), c.req.param('id'));
         const etag = etagFor(kind, ctx(c), record.id);
-        if (notModified(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ETag: etag });
+        if (notModified(c.req.header('if-none-match'), etag)) return empty(c, 304, { etag });
         return one(c, kind, record);
       })
       .put(`${path}/:id`, async (c) => one(c, kind, await replaceOne(kind, ctx(c), c.req.param('id'), c.get('body'), c.req.header('if-match'))))
       .patch(`${path}/:id`, async (c) => one(c, kind, await patchOne(kind, ctx(c), c.req.param('id'), c.get('body'), c.req.header('if-match'))))
       .delete(`${path}/:id`, (c) => {
         deleteOne(kind, ctx(c), c.req.param('id'), c.req.header('if-match'));
-        return c.body(null, 204);
+        return empty(c, 204);
       });
   }
   return app
-    .get(`${SCIM_BASE}/ServiceProviderConfig`, (c) => scim(serviceProviderConfig(ctx(c).base)))
-    .get(`${SCIM_BASE}/ResourceTypes`, (c) => scim(resourceTypes(ctx(c).base)))
-    .get(`${SCIM_BASE}/Schemas`, (c) => scim(schemas(ctx(c).base)))
-    .post(`${SCIM_BASE}/Bulk`, async (c) => scim(await runBulk(ctx(c), c.get('body'), Buffer.byteLength(await c.req.text()))));
+    .get(`${SCIM_BASE}/ServiceProviderConfig`, (c) => scim(c, serviceProviderConfig(ctx(c).base)))
+    .get(`${SCIM_BASE}/ResourceTypes`, (c) => scim(c, resourceTypes(ctx(c).base)))
+    .get(`${SCIM_BASE}/Schemas`, (c) => scim(c, schemas(ctx(c).base)))
+    .post(`${SCIM_BASE}/Bulk`, async (c) => scim(c, await runBulk(ctx(c), c.get('body'), Buffer.byteLength(await c.req.text()))));
 }
