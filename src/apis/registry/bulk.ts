@@ -37,10 +37,10 @@ export function itemValidators(doc: OpenApiDocument): ItemValidators {
   };
 }
 
-/** Throws a 422 naming the item's fields (pointers into the whole request body) unless it matches. */
-export function checkItem<T>(validate: ValidateFunction, item: unknown, pointer: string): T {
+/** Throws a 422 naming the item's fields (pointers into the item; `runBulk` places them in the body) unless it matches. */
+export function checkItem<T>(validate: ValidateFunction, item: unknown): T {
   if (validate(item)) return item as T;
-  const errors: FieldError[] = toFieldErrors(validate.errors, 'body').map((e) => ({ ...e, pointer: `#${pointer}${e.pointer.slice(1)}` }));
+  const errors: FieldError[] = toFieldErrors(validate.errors, 'body');
   throw new ApiError('unprocessable', {
     detail: `the item does not match the contract: ${errors.slice(0, 3).map((e) => `${e.pointer} ${e.detail}`).join('; ')}`,
     errors,
@@ -49,12 +49,17 @@ export function checkItem<T>(validate: ValidateFunction, item: unknown, pointer:
 
 export interface BulkRun {
   items: readonly unknown[];
-  /** JSON Pointer prefix of item `i` in the body, e.g. `/items/3`. */
+  /** JSON Pointer of item `i` in the body, e.g. `/items/3`: an item's field errors are placed under it. */
   pointerOf(index: number): string;
+  /** The status of an item that succeeds: 200 changed, 201 created, 204 deleted. */
+  status: number;
   /** Set by fault scenarios: a failure to report for the item instead of applying it. */
   fault?: (index: number, id: string) => BulkItemFault | undefined;
-  /** Applies one item; returns its id and success status, or throws an ApiError. */
-  apply(item: unknown, index: number): { id: string; status: number };
+  /**
+   * Applies one item and returns the id of its object, or throws an ApiError whose body field
+   * errors point into the item (`#/tags/0`), as they would for the same object sent alone.
+   */
+  apply(item: unknown, index: number): string;
   logger: Logger;
 }
 
@@ -68,38 +73,29 @@ export function runBulk(run: BulkRun): BulkResult {
   let succeeded = 0;
   for (let index = 0; index < run.items.length; index++) {
     const item = run.items[index];
-    const named = idOf(item);
-    const injected = run.fault?.(index, named ?? '');
+    const injected = run.fault?.(index, idOf(item) ?? '');
     if (injected) {
-      results[index] = { index, id: named, status: injected.status, error: { code: injected.code, detail: injected.detail } };
+      results[index] = { index, id: idOf(item), status: injected.status, error: { code: injected.code, detail: injected.detail } };
       continue;
     }
     try {
-      const { id, status } = run.apply(item, index);
-      results[index] = { index, id, status };
+      results[index] = { index, id: run.apply(item, index), status: run.status };
       succeeded++;
     } catch (err) {
-      results[index] = { index, id: named, status: 500, error: { code: 'internal', detail: 'the item failed unexpectedly; see the sandbox log' } };
-      if (err instanceof ApiError) {
-        const error = { code: err.code, detail: err.message, ...(err.options.errors?.length ? { errors: err.options.errors } : {}) };
-        results[index] = { index, id: named, status: err.status, error };
-      } else run.logger.error({ err, index }, 'bulk item failed');
+      results[index] = failure(run, index, err);
     }
   }
   return { results, summary: { succeeded, failed: run.items.length - succeeded } };
 }
 
-/** Field errors raised for a single object point at `#/field`; inside a bulk call they point into the item. */
-export function withinItem<T>(pointer: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof ApiError && err.options.errors?.length) {
-      throw new ApiError(err.code, {
-        ...err.options,
-        errors: err.options.errors.map((e) => (e.in === 'body' ? { ...e, pointer: `#${pointer}${e.pointer.slice(1)}` } : e)),
-      });
-    }
-    throw err;
+/** An item that failed: its catalogued error, its field errors placed in the body; anything else a 500. */
+function failure(run: BulkRun, index: number, err: unknown): ItemResult {
+  const id = idOf(run.items[index]);
+  if (!(err instanceof ApiError)) {
+    run.logger.error({ err, index }, 'bulk item failed');
+    return { index, id, status: 500, error: { code: 'internal', detail: 'the item failed unexpectedly; see the sandbox log' } };
   }
+  const prefix = `#${run.pointerOf(index)}`;
+  const errors = err.options.errors?.map((e) => (e.in === 'body' ? { ...e, pointer: `${prefix}${e.pointer.slice(1)}` } : e));
+  return { index, id, status: err.status, error: { code: err.code, detail: err.message, ...(errors?.length ? { errors } : {}) } };
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
 import { etagOf, notModified } from '../../http/etag.js';
 import { idStream } from '../ids.js';
-import { checkItem, itemValidators, runBulk, withinItem, type BulkRun } from './bulk.js';
+import { checkItem, itemValidators, runBulk, type BulkRun } from './bulk.js';
 import type { RegistryContext } from './context.js';
 import {
   createRequest, deleteRequest, getRequest, listRequests, requests, updateRequest,
@@ -14,6 +14,7 @@ import {
   type DeviceCreate, type DevicePatch, type DeviceQuery,
 } from './service.js';
 import { transitionTable } from './transitions.js';
+import { empty, json } from '../../http/response.js';
 
 export function registryRoutes(deps: Deps) {
   const transitions = transitionTable(deps.config.requestTransitions);
@@ -30,39 +31,42 @@ export function registryRoutes(deps: Deps) {
       transitions,
     };
   };
-  const bulk = (c: Context<AppEnv>, run: Pick<BulkRun, 'items' | 'pointerOf' | 'apply'>) =>
-    c.json(runBulk({ ...run, fault: c.get('bulkItemFault'), logger: deps.logger }), 207);
+  const bulk = (c: Context<AppEnv>, run: Pick<BulkRun, 'items' | 'pointerOf' | 'status' | 'apply'>) =>
+    json(c, runBulk({ ...run, fault: c.get('bulkItemFault'), logger: deps.logger }), 207);
   const etag = (c: Context<AppEnv>, collection: 'devices' | 'requests', id: string) =>
     etagOf((collection === 'devices' ? devices : requests)(c.get('project')).version(id)!);
 
   return new Hono<AppEnv>()
-    .get('/v2/registry/devices', (c) => c.json(listDevices(c.get('project'), c.get('query') as DeviceQuery)))
+    .get('/v2/registry/devices', (c) => json(c, listDevices(c.get('project'), c.get('query') as DeviceQuery)))
     .post('/v2/registry/devices', (c) => {
       const device = createDevice(ctx(c), c.get('body') as DeviceCreate);
-      return c.json(device, 201, { ETag: etag(c, 'devices', device.id), Location: `/v2/registry/devices/${device.id}` });
+      return json(c, device, 201, { etag: etag(c, 'devices', device.id), location: `/v2/registry/devices/${device.id}` });
     })
     .post('/v2/registry/devices/bulk', (c) => {
       const { op, items } = c.get('body') as { op: 'patch' | 'create' | 'delete'; items: unknown[] };
       const context = ctx(c);
       const pointerOf = (i: number) => `/items/${i}`;
-      const apply = {
-        patch: (item: unknown, i: number) => {
-          // The item is its own patch: its `id` equals the device's and so changes nothing.
-          const patch = checkItem<DevicePatch & { id: string }>(validator('DeviceBulkPatchItem'), item, pointerOf(i));
-          withinItem(pointerOf(i), () => updateDevice(context, patch.id, patch));
-          return { id: patch.id, status: 200 };
+      const run = {
+        // The item is its own patch: its `id` equals the device's and so changes nothing.
+        patch: {
+          status: 200,
+          apply: (item: unknown) => {
+            const patch = checkItem<DevicePatch & { id: string }>(validator('DeviceBulkPatchItem'), item);
+            updateDevice(context, patch.id, patch);
+            return patch.id;
+          },
         },
-        create: (item: unknown, i: number) => {
-          const input = checkItem<DeviceCreate>(validator('DeviceCreate'), item, pointerOf(i));
-          return { id: withinItem(pointerOf(i), () => createDevice(context, input)).id, status: 201 };
-        },
-        delete: (item: unknown, i: number) => {
-          const { id } = checkItem<{ id: string }>(validator('DeviceBulkDeleteItem'), item, pointerOf(i));
-          deleteDevice(context, id);
-          return { id, status: 204 };
+        create: { status: 201, apply: (item: unknown) => createDevice(context, checkItem<DeviceCreate>(validator('DeviceCreate'), item)).id },
+        delete: {
+          status: 204,
+          apply: (item: unknown) => {
+            const { id } = checkItem<{ id: string }>(validator('DeviceBulkDeleteItem'), item);
+            deleteDevice(context, id);
+            return id;
+          },
         },
       }[op];
-      return bulk(c, { items, pointerOf, apply });
+      return bulk(c, { items, pointerOf, ...run });
     })
     .get('/v2/registry/devices/:id', (c) => {
       const { device, version } = getDevice(c.get('project'), c.req.param('id'));
@@ -70,28 +74,28 @@ export function registryRoutes(deps: Deps) {
     })
     .patch('/v2/registry/devices/:id', (c) => {
       const device = updateDevice(ctx(c), c.req.param('id'), c.get('body') as DevicePatch, c.req.header('if-match'));
-      return c.json(device, 200, { ETag: etag(c, 'devices', device.id) });
+      return json(c, device, 200, { etag: etag(c, 'devices', device.id) });
     })
     .delete('/v2/registry/devices/:id', (c) => {
       deleteDevice(ctx(c), c.req.param('id'), c.req.header('if-match'));
-      return c.body(null, 204);
+      return empty(c, 204);
     })
-    .get('/v2/registry/requests', (c) => c.json(listRequests(c.get('project'), c.get('query') as RequestQuery)))
+    .get('/v2/registry/requests', (c) => json(c, listRequests(c.get('project'), c.get('query') as RequestQuery)))
     .post('/v2/registry/requests', (c) => {
       const request = createRequest(ctx(c), c.get('body') as RequestCreate);
-      return c.json(request, 201, { ETag: etag(c, 'requests', request.id), Location: `/v2/registry/requests/${request.id}` });
+      return json(c, request, 201, { etag: etag(c, 'requests', request.id), location: `/v2/registry/requests/${request.id}` });
     })
     // Before `/requests/:id`, which would otherwise take `bulk` for an id.
     .patch('/v2/registry/requests/bulk', (c) => {
       const context = ctx(c);
-      const pointerOf = (i: number) => `/${i}`;
       return bulk(c, {
         items: c.get('body') as unknown[],
-        pointerOf,
-        apply: (item, i) => {
-          const patch = checkItem<RequestPatch & { id: string }>(validator('RequestBulkItem'), item, pointerOf(i));
-          withinItem(pointerOf(i), () => updateRequest(context, patch.id, patch));
-          return { id: patch.id, status: 200 };
+        pointerOf: (i) => `/${i}`,
+        status: 200,
+        apply: (item) => {
+          const patch = checkItem<RequestPatch & { id: string }>(validator('RequestBulkItem'), item);
+          updateRequest(context, patch.id, patch);
+          return patch.id;
         },
       });
     })
@@ -101,17 +105,17 @@ export function registryRoutes(deps: Deps) {
     })
     .patch('/v2/registry/requests/:id', (c) => {
       const request = updateRequest(ctx(c), c.req.param('id'), c.get('body') as RequestPatch, c.req.header('if-match'));
-      return c.json(request, 200, { ETag: etag(c, 'requests', request.id) });
+      return json(c, request, 200, { etag: etag(c, 'requests', request.id) });
     })
     .delete('/v2/registry/requests/:id', (c) => {
       deleteRequest(ctx(c), c.req.param('id'), c.req.header('if-match'));
-      return c.body(null, 204);
+      return empty(c, 204);
     });
 }
 
 /** One object with its ETag, or 304 when `If-None-Match` names the current version. */
 function conditionalGet(c: Context<AppEnv>, record: object, version: number) {
   const tag = etagOf(version);
-  if (notModified(c.req.header('if-none-match'), tag)) return c.body(null, 304, { ETag: tag });
-  return c.json(record, 200, { ETag: tag });
+  if (notModified(c.req.header('if-none-match'), tag)) return empty(c, 304, { etag: tag });
+  return json(c, record, 200, { etag: tag });
 }

@@ -92,9 +92,10 @@ function checkImei(ctx: RegistryContext, imei: string | null | undefined, self?:
   }
 }
 
-/** A tag set as stored: unique and sorted. */
+/** A tag set as stored: unique and sorted (a list that is so already is kept as it is). */
 function tagSet(tags: readonly string[]): string[] {
-  return [...new Set(tags)].sort();
+  for (let i = 1; i < tags.length; i++) if (!(tags[i - 1] < tags[i])) return [...new Set(tags)].sort();
+  return tags as string[];
 }
 
 export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device {
@@ -121,7 +122,7 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
 export function updateDevice(ctx: RegistryContext, id: string, patch: DevicePatch, ifMatch?: string): Device {
   const collection = devices(ctx.project);
   const current = forChange(ctx, collection, 'device', id, ifMatch);
-  const next: Partial<Device> = { ...patch, ...(patch.tags ? { tags: tagSet(patch.tags) } : {}) };
+  const next: Partial<Device> = patch.tags ? { ...patch, tags: tagSet(patch.tags) } : patch;
   const changed = changedFields(current, next);
   if (!changed.length) return current;
   if (changed.includes('imei')) checkImei(ctx, next.imei, id);
