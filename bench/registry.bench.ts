@@ -12,7 +12,9 @@
  * of three starts, as wall clock and as CPU time of the server process (which a busy machine does
  * not inflate).
  *
- * `BENCH_SECONDS` (default 4) sets the seconds per row; the whole run takes about two minutes.
+ * `BENCH_SECONDS` (default 4) sets the seconds of one round; each row gives the servers
+ * `BENCH_ROUNDS` (default 3) rounds in turn and reports each server's median round; the whole run
+ * takes about six minutes.
  * `BENCH_SANDBOX_NODE_ARGS` adds node options to the sandbox's command only (the run is otherwise
  * unchanged), e.g. `--max-old-space-size=512` to see RSS under a heap cap (docs/benchmarks.md).
  */
@@ -27,6 +29,7 @@ import type { LoadResult, LoadScenario } from './registry-load.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const TOKEN = 'bench-operator-token';
 const PROJECT = 'bench';
@@ -133,6 +136,11 @@ async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'de
   return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
 }
 
+/** The round with the median rate (its latencies with it); undefined for a server not measured. */
+function median(results: LoadResult[]): LoadResult | undefined {
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
+}
+
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
@@ -184,11 +192,14 @@ async function main(): Promise<void> {
 
   const since = new Date(Date.parse(EPOCH) - 2 * 86_400_000).toISOString();
   const list = (q: string) => `/v2/registry/devices?${q}`;
+  // The servers take turns, ROUNDS times, and each reports its median round: a shared machine's
+  // speed drifts within minutes, and a ratio of two rounds far apart measures the drift.
   const both = async (name: string, s: Omit<LoadScenario, 'url' | 'headers' | 'tokens' | 'connections' | 'seconds' | 'devices'>, withBare = false): Promise<Row> => {
     const base = { ...s, headers: { 'x-service-project': PROJECT }, tokens };
-    const row: Row = { name, sandbox: await load({ ...base, url: sandbox.url }) };
-    row.prism = await load({ ...base, url: prismUrl });
-    if (withBare) row.bare = await load({ ...base, url: bareUrl });
+    const urls = { sandbox: sandbox.url, prism: prismUrl, ...(withBare ? { bare: bareUrl } : {}) };
+    const rounds: Record<string, LoadResult[]> = { sandbox: [], prism: [], bare: [] };
+    for (let r = 0; r < ROUNDS; r++) for (const [server, url] of Object.entries(urls)) rounds[server].push(await load({ ...base, url }));
+    const row = { name, sandbox: median(rounds.sandbox)!, prism: median(rounds.prism)!, bare: median(rounds.bare) };
     process.stdout.write(`  ${name}: sandbox ${Math.round(row.sandbox.rps)}/s, Prism ${Math.round(row.prism.rps)}/s${row.bare ? `, bare ${Math.round(row.bare.rps)}/s` : ''}\n`);
     return row;
   };
@@ -227,7 +238,7 @@ const startLine = (s: Started) => `${Math.round(s.startupMs)} ms / ${Math.round(
 function printTable(rows: Row[], startup: StartUp, rss: number): void {
   const cpu = os.cpus();
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average (1 min) ${loadAtStart.toFixed(1)} when the run began, ${os.loadavg()[0].toFixed(1)} at its end; ${SECONDS} s per row, ${CONNECTIONS} connections.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average (1 min) ${loadAtStart.toFixed(1)} when the run began, ${os.loadavg()[0].toFixed(1)} at its end; ${CONNECTIONS} connections; per row the servers take ${ROUNDS} rounds of ${SECONDS} s in turn, each figure is the server's median round.`,
     '',
     '| Row | Sandbox req/s \\| p50 ms \\| p99 ms | Prism req/s \\| p50 \\| p99 | bare node req/s \\| p50 \\| p99 | sandbox/Prism | sandbox/bare |',
     '|---|---|---|---|---|---|',
