@@ -60,14 +60,6 @@ export function redactRawHeaders(raw: readonly string[]): Record<string, string>
   return out;
 }
 
-export function redactHeaders(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name] = redact(name, value);
-  });
-  return out;
-}
-
 /** The request's headers as received: Node's raw list when served by Node, else read from the Request. */
 export function rawHeadersOf(c: Context<AppEnv>): readonly string[] {
   const incoming = (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming;
@@ -78,7 +70,7 @@ export function rawHeadersOf(c: Context<AppEnv>): readonly string[] {
 }
 
 /** Path and query as received (still percent-encoded), as `URL`'s `pathname` and `search` give them. */
-export function splitUrl(url: string): { path: string; query: string } {
+function splitUrl(url: string): { path: string; query: string } {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const q = url.indexOf('?', start);
   if (start === -1) return { path: '/', query: '' };

@@ -11,7 +11,7 @@ import { ApiError } from '../../core/errors.js';
 import { BoundedMap, RingBuffer } from '../../core/ring.js';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
-import { redactHeaders } from '../../http/journal.js';
+import { rawHeadersOf, redactRawHeaders } from '../../http/journal.js';
 import { parseJson } from '../../http/validate.js';
 import { signingSecrets, subscriptions } from './subscriptions.js';
 import { empty, json } from '../../http/response.js';
@@ -99,7 +99,7 @@ export function inboxRoutes(deps: Deps, inboxes: Inboxes) {
       const name = checkName(c.req.param('name'));
       const status = answerStatus(c.req.query('status'));
       const text = await c.req.text();
-      const headers = redactHeaders(c.req.raw.headers);
+      const headers = redactRawHeaders(rawHeadersOf(c));
       let body: unknown = text.slice(0, MAX_BODY_CHARS);
       try {
         body = parseJson(text);
