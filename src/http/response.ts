@@ -3,7 +3,7 @@
  * (`X-Request-Id`, `RateLimit`, `Vary`). Those are kept in a plain object and written with the
  * answer: a response built from a plain header object goes to the socket as it is, while one
  * whose `headers` are touched after it is built gets a web `Headers` object, sorted and copied
- * again on the way out (about a tenth of a GET's cost; decision 0013). Names are lower case, so
+ * again on the way out (a sixth of a GET's instructions; decision 0013). Names are lower case, so
  * that a handler's or an error's header never doubles one of these.
  */
 import type { Context } from 'hono';
