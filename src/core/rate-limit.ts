@@ -48,7 +48,7 @@ export class SlidingWindowLimiter {
       for (let i = log.head; i < log.times.length; i++) {
         freed += log.weights[i];
         if (log.used - freed + weight <= this.limit) {
-          waitMs = log.times[i] + this.windowMs - now;
+          waitMs = log.times[i] - now + this.windowMs;
           break;
         }
       }
@@ -79,7 +79,8 @@ export class SlidingWindowLimiter {
       allowed,
       limit: this.limit,
       remaining: Math.max(0, this.limit - log.used),
-      resetSeconds: log.used ? Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) : 0,
+      // Differences first: (t + window) - t is not exactly the window for a fractional t.
+      resetSeconds: log.used ? Math.max(1, Math.ceil((oldest - now + this.windowMs) / 1000)) : 0,
       retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(waitMs / 1000)),
     };
   }
