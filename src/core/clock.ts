@@ -94,3 +94,22 @@ export function monotonicMs(): number {
 export function wallClockMs(): number {
   return Date.now();
 }
+
+const MILLIS = Array.from({ length: 1000 }, (_, i) => `${String(i).padStart(3, '0')}Z`);
+let isoSecond = Number.NaN;
+let isoPrefix = '';
+
+/**
+ * `new Date(ms).toISOString()`, with the date and time of the second formatted once per second
+ * and the milliseconds appended: a bulk call stamps hundreds of records within one second, and
+ * formatting a Date was a tenth of the cost of writing one.
+ */
+export function isoOfMs(ms: number): string {
+  const within = ms - isoSecond;
+  if (within >= 0 && within < 1000 && Number.isInteger(within)) return isoPrefix + MILLIS[within];
+  if (!Number.isInteger(ms)) return new Date(ms).toISOString();
+  const iso = new Date(ms).toISOString();
+  isoSecond = ms - (((ms % 1000) + 1000) % 1000);
+  isoPrefix = iso.slice(0, -4);
+  return iso;
+}

@@ -4,7 +4,7 @@
  * Every change takes the project's next sequence number: list cursors and `updated_since` paging
  * ride on it, so a sync never misses a change and sees each object once, at its latest version.
  */
-import type { VirtualClock } from './clock.js';
+import { isoOfMs, type VirtualClock } from './clock.js';
 import { BaseCollection, idsOf, indexValues, positionAfter, type Entry, type FixtureBase, type StoredRecord, type Tombstone } from './fixture-base.js';
 import { seededUuid, type Rng } from './rng.js';
 
@@ -25,17 +25,51 @@ export class ConflictError extends Error {}
 /** The ids under one index value: most values (an IMEI, a serial) have one, kept without a Set. */
 type IdSet = string | Set<string>;
 
+/**
+ * An entry this project wrote. It knows when a later write (or a tombstone trim) replaced it, so
+ * a scan or a compaction of the log reads a field instead of probing a 100,000-entry map. The
+ * mark is a private field: saved changes serialise as plain entries.
+ */
+class Change<T extends StoredRecord> implements Entry<T> {
+  #stale = false;
+
+  constructor(
+    readonly seq: number,
+    readonly id: string,
+    readonly updatedAtMs: number,
+    readonly record: T | null,
+  ) {}
+
+  get stale(): boolean {
+    return this.#stale;
+  }
+
+  supersede(): void {
+    this.#stale = true;
+  }
+}
+
+/** The overlay's place for one id: a write replaces its current change in place, without a map write. */
+interface Slot<T extends StoredRecord> {
+  current: Change<T>;
+}
+
 /** One collection of one project: the base plus this project's changes. */
 export class Collection<T extends StoredRecord> {
   /** This project's changed records and tombstones: the latest entry of each id. */
-  readonly #overlay = new Map<string, Entry<T>>();
+  readonly #overlay = new Map<string, Slot<T>>();
   /**
-   * Every entry this project wrote, in ascending seq order; one is current while the overlay
-   * holds it for its id. Scans start at a binary-searched position here, and a write appends
+   * The last id looked up in the overlay and what was found: a change reads its record, then
+   * writes it, and the second probe of a 100,000-entry map costs as much as the first.
+   */
+  #probeId: string | undefined;
+  #probe: Slot<T> | undefined;
+  /**
+   * Every entry this project wrote, in ascending seq order; one is current until superseded. Scans start at a binary-searched position here, and a write appends
    * instead of moving its id to the end of the overlay (a delete that leaves a big Map to be
    * rehashed now and then). Compacted when stale entries pass a quarter of the current ones.
    */
-  #log: Entry<T>[] = [];
+  #log: Change<T>[] = [];
   /** The indexes over this project's changed records (index → value → ids), kept with each write. */
   readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
   #tombstones = 0;
@@ -55,7 +89,16 @@ export class Collection<T extends StoredRecord> {
   }
 
   entry(id: string): Entry<T> | undefined {
-    return this.#overlay.get(id) ?? this.base.byId.get(id);
+    const slot = this.#slot(id);
+    return slot ? slot.current : this.base.byId.get(id);
+  }
+
+  #slot(id: string): Slot<T> | undefined {
+    if (id === this.#probeId) return this.#probe;
+    const slot = this.#overlay.get(id);
+    this.#probeId = id;
+    this.#probe = slot;
+    return slot;
   }
 
   /** A new id from the stream that no record or tombstone of this collection has used. */
@@ -77,30 +120,41 @@ export class Collection<T extends StoredRecord> {
   }
 
   create(record: Omit<T, 'created_at' | 'updated_at'> & Partial<StoredRecord>): T {
-    const previous = this.#overlay.get(record.id);
-    if (this.#live(record.id, previous)) throw new ConflictError(`${this.name} ${record.id} exists`);
+    const slot = this.#slot(record.id);
+    if (this.#live(record.id, slot)) throw new ConflictError(`${this.name} ${record.id} exists`);
     const stamp = this.project.stamp();
     const full = { ...record, created_at: stamp.iso, updated_at: stamp.iso } as T;
-    this.#write(full.id, full, stamp, previous);
+    this.#write(full.id, full, stamp, slot);
     return full;
   }
 
   /** Replace a record's fields; `id` and `created_at` are kept, `updated_at` is stamped. */
   update(id: string, next: Omit<T, 'id' | 'created_at' | 'updated_at'>): T {
-    const previous = this.#overlay.get(id);
-    const current = this.#live(id, previous);
+    const slot = this.#slot(id);
+    const current = this.#live(id, slot);
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = { ...next, id, created_at: current.created_at, updated_at: stamp.iso } as T;
-    this.#write(id, full, stamp, previous);
+    this.#write(id, full, stamp, slot);
+    return full;
+  }
+
+  /** Change some fields of a record, the others kept (one copy); `id` and `created_at` are kept, `updated_at` is stamped. */
+  patch(id: string, fields: Partial<T>): T {
+    const slot = this.#slot(id);
+    const current = this.#live(id, slot);
+    if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
+    const stamp = this.project.stamp();
+    const full = { ...current, ...fields, id, created_at: current.created_at, updated_at: stamp.iso };
+    this.#write(id, full, stamp, slot);
     return full;
   }
 
   remove(id: string): Tombstone | undefined {
-    const previous = this.#overlay.get(id);
-    if (!this.#live(id, previous)) return undefined;
+    const slot = this.#slot(id);
+    if (!this.#live(id, slot)) return undefined;
     const stamp = this.project.stamp();
-    this.#write(id, null, stamp, previous);
+    this.#write(id, null, stamp, slot);
     this.#tombstones++;
     this.#trimTombstones();
     return { id, deleted: true, updated_at: stamp.iso };
@@ -117,7 +171,7 @@ export class Collection<T extends StoredRecord> {
     const log = this.#log;
     for (let i = positionAfter(log, afterSeq); i < log.length; i++) {
       const e = log[i];
-      if (this.#overlay.get(e.id) !== e) continue;
+      if (e.stale) continue;
       if (e.record === null && (!includeDeleted || e.updatedAtMs < retentionFloor)) continue;
       yield e;
     }
@@ -130,7 +184,7 @@ export class Collection<T extends StoredRecord> {
     for (const id of idsOf(this.base.index(index)?.get(value))) {
       if (!this.#overlay.has(id)) out.push(this.base.byId.get(id)!.record!);
     }
-    for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.#overlay.get(id)!.record!);
+    for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.#overlay.get(id)!.current.record!);
     return out;
   }
 
@@ -141,47 +195,58 @@ export class Collection<T extends StoredRecord> {
 
   get size(): number {
     let n = this.base.entries.length;
-    for (const [id, e] of this.#overlay) {
+    for (const [id, { current }] of this.#overlay) {
       const inBase = this.base.byId.has(id);
-      if (e.record && !inBase) n++;
-      if (!e.record && inBase) n--;
+      if (current.record && !inBase) n++;
+      if (!current.record && inBase) n--;
     }
     return n;
   }
 
   /** This project's changes in seq order, for snapshots and persistence. */
   changes(): Entry<T>[] {
-    return this.#log.filter((e) => this.#overlay.get(e.id) === e);
+    return this.#log.filter((e) => !e.stale);
   }
 
   /** Put back changes saved by `changes()`; the project's sequence is restored by the caller. */
   restore(entries: readonly Entry<T>[]): void {
     this.#overlay.clear();
     this.#overlayIndex.clear();
+    this.#probeId = this.#probe = undefined;
     this.#log = [];
     this.#tombstones = 0;
-    for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
-      this.#overlay.set(e.id, e);
+    for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
+      const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
+      this.#overlay.set(e.id, { current: e });
       this.#log.push(e);
       if (e.record) this.#reindex(e.id, null, e.record);
       if (!e.record) this.#tombstones++;
     }
   }
 
-  /** The current record, given the overlay's entry for the id (looked up once per write). */
-  #live(id: string, overlaid: Entry<T> | undefined): T | undefined {
-    return overlaid ? (overlaid.record ?? undefined) : (this.base.byId.get(id)?.record ?? undefined);
+  /** The current record, given the overlay's slot for the id (looked up once per write). */
+  #live(id: string, slot: Slot<T> | undefined): T | undefined {
+    return slot ? (slot.current.record ?? undefined) : (this.base.byId.get(id)?.record ?? undefined);
   }
 
-  #write(id: string, record: T | null, stamp: Stamp, previous: Entry<T> | undefined): void {
-    this.#reindex(id, previous?.record ?? null, record);
+  #write(id: string, record: T | null, stamp: Stamp, slot: Slot<T> | undefined): void {
     // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
     // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
-    const entry: Entry<T> = Object.freeze({ seq: stamp.seq, id, updatedAtMs: stamp.ms, record });
-    this.#overlay.set(id, entry);
+    const entry = new Change(stamp.seq, id, stamp.ms, record);
+    if (slot) {
+      this.#reindex(id, slot.current.record, record);
+      slot.current.supersede();
+      slot.current = entry;
+    } else {
+      // The overlay indexes hold only this project's records: a base record's values are not in them.
+      this.#reindex(id, null, record);
+      const created = { current: entry };
+      this.#overlay.set(id, created);
+      if (id === this.#probeId) this.#probe = created;
+    }
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
-    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.changes();
+    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.#log.filter((e) => !e.stale);
   }
 
   /** Adds or removes a changed record under each of its index values, so `findBy` never scans. */
@@ -223,10 +288,12 @@ export class Collection<T extends StoredRecord> {
   #trimTombstones(): void {
     if (this.#tombstones <= this.project.limits.maxTombstones) return;
     for (const e of this.#log) {
-      if (e.record !== null || this.#overlay.get(e.id) !== e) continue;
+      if (e.record !== null || e.stale) continue;
       // A base record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
       if (this.base.byId.has(e.id)) continue;
       this.#overlay.delete(e.id);
+      e.supersede();
+      if (e.id === this.#probeId) this.#probe = undefined;
       if (--this.#tombstones <= this.project.limits.maxTombstones) return;
     }
   }
@@ -278,7 +345,7 @@ export class Project {
     const ms = Math.max(this.clock.now(), this.#lastMs + 1);
     this.#lastMs = ms;
     this.onChange(this.id);
-    return { seq: ++this.#seq, ms, iso: new Date(ms).toISOString() };
+    return { seq: ++this.#seq, ms, iso: isoOfMs(ms) };
   }
 
   /** Saved state for snapshots and persistence. */

@@ -75,4 +75,31 @@ describe("a project's changes in change order", () => {
     q.collection<Thing>('things').update('c', { n: 3 });
     expect(scanned(q)).toEqual(['a:0', 'b:2', 'c:3']);
   });
+
+  it('lets an id whose tombstone was forgotten be created again, and finds it afterwards', () => {
+    const p = project(0);
+    const things = p.collection<Thing>('things');
+    things.create({ id: 'x', n: 1 });
+    things.remove('x');
+    things.create({ id: 'x', n: 2 });
+    expect(things.get('a')?.n).toBe(0);
+    expect(things.get('x')?.n).toBe(2);
+    expect(scanned(p, 0, true)).toEqual(['a:0', 'b:0', 'x:2']);
+  });
+
+  it('patches the given fields over the current record, keeping id and created_at', () => {
+    const p = project();
+    const things = p.collection<Thing & { label?: string }>('things');
+    const patched = things.patch('a', { label: 'x', id: 'other', created_at: 'never' });
+    expect(patched).toEqual({ id: 'a', n: 0, label: 'x', created_at: stamp.created_at, updated_at: '2026-02-01T00:00:00.000Z' });
+    expect(things.get('a')).toBe(patched);
+  });
+
+  it('saves changes as plain entries, without the store\'s bookkeeping', () => {
+    const p = project();
+    p.collection<Thing>('things').update('a', { n: 1 });
+    p.collection<Thing>('things').update('a', { n: 2 });
+    const saved = JSON.parse(JSON.stringify(p.dump()));
+    expect(saved.collections.things).toEqual([{ seq: 4, id: 'a', updatedAtMs: Date.parse('2026-02-01T00:00:00.001Z'), record: { id: 'a', n: 2, created_at: stamp.created_at, updated_at: '2026-02-01T00:00:00.001Z' } }]);
+  });
 });

@@ -48,9 +48,9 @@ export function forChange<T extends StoredRecord>(ctx: RegistryContext, collecti
 
 /** Stores `current` with `next` over it and publishes `<kind>.updated` with the result. */
 export function writeChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: string, current: T, next: Partial<T>): T {
-  // The store keeps `id` and `created_at` and stamps `updated_at` over these. No object-rest
-  // destructuring here: its result is a slow dictionary object, 5x dearer to copy in a bulk call.
-  const record = collection.update(current.id, { ...current, ...next });
+  // One copy: the store lays `next` over the current record, keeps `id` and `created_at` and
+  // stamps `updated_at`. No object-rest destructuring: its result is a slow dictionary object.
+  const record = collection.patch(current.id, next);
   publish(ctx, `${kind}.updated`, record);
   return record;
 }
