@@ -76,7 +76,8 @@ function checkIfMatch<T extends StoredRecord>(collection: Collection<T>, id: str
 /** The fields of `next` that differ from `current` (shallow; arrays by content). */
 export function changedFields<T extends object>(current: T, next: Partial<T>): (keyof T)[] {
   const out: (keyof T)[] = [];
-  for (const key of Object.keys(next) as (keyof T)[]) {
+  // `for...in`, not `Object.keys`: no array per call (a plain object has no inherited enumerable keys).
+  for (const key in next) {
     const a = current[key];
     const b = next[key];
     const same = Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;

@@ -122,7 +122,8 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
 export function updateDevice(ctx: RegistryContext, id: string, patch: DevicePatch, ifMatch?: string): Device {
   const collection = devices(ctx.project);
   const current = forChange(ctx, collection, 'device', id, ifMatch);
-  const next: Partial<Device> = patch.tags ? { ...patch, tags: tagSet(patch.tags) } : patch;
+  const tags = patch.tags && tagSet(patch.tags);
+  const next: Partial<Device> = tags !== patch.tags ? { ...patch, tags } : patch;
   const changed = changedFields(current, next);
   if (!changed.length) return current;
   if (changed.includes('imei')) checkImei(ctx, next.imei, id);
