@@ -48,7 +48,7 @@ async function largeSave(): Promise<boolean> {
     process.stdout.write(`large fixtures built and served in ${Math.round(monotonicMs() - t0)} ms\n`);
     await sb.persistence!.flush();
     const devices = sb.deps.store.get('big').collection<any>('devices');
-    const ids = [...devices.scan()].map((e) => e.id);
+    const ids = devices.records().map((d) => d.id);
     for (const id of ids) {
       const { id: _id, created_at: _c, updated_at: _u, ...rest } = devices.get(id)!;
       devices.update(id, { ...rest, name: `${rest.name} (changed)` });

@@ -27,22 +27,20 @@ export function pageOf<T extends StoredRecord>(collection: Collection<T>, option
   // Fixture records changed at or before `updated_since` are skipped by a binary search, not a scan.
   const floor = options.updatedSinceMs === undefined || options.entries ? 0 : collection.base.lastSeqAtOrBefore(options.updatedSinceMs);
   const after = Math.max(decodeCursor(options.cursor), floor);
-  const source = options.entries ? entriesAfter(options.entries, after) : collection.scan(after, includeDeleted);
-  for (const entry of source) {
-    if (options.updatedSinceMs !== undefined && entry.updatedAtMs <= options.updatedSinceMs) continue;
+  const take = (entry: Entry<T>): boolean => {
+    if (options.updatedSinceMs !== undefined && entry.updatedAtMs <= options.updatedSinceMs) return true;
     if (entry.record) {
-      if (options.filter && !options.filter(entry.record)) continue;
-    } else if (!includeDeleted) continue;
+      if (options.filter && !options.filter(entry.record)) return true;
+    } else if (!includeDeleted) return true;
     if (data.length === options.limit) {
       more = true;
-      break;
+      return false;
     }
     data.push(entry.record ?? { id: entry.id, deleted: true, updated_at: new Date(entry.updatedAtMs).toISOString() });
     lastSeq = entry.seq;
-  }
+    return true;
+  };
+  if (!options.entries) collection.scan(after, includeDeleted, take);
+  else for (const entry of options.entries) if (entry.seq > after && !take(entry)) break;
   return { data, next_cursor: more ? encodeCursor(lastSeq) : null };
-}
-
-function* entriesAfter<T extends StoredRecord>(entries: Iterable<Entry<T>>, afterSeq: number): Generator<Entry<T>> {
-  for (const e of entries) if (e.seq > afterSeq) yield e;
 }

@@ -14,11 +14,20 @@ function project(maxTombstones = 10_000): Project {
     { id: 'a', n: 0, ...stamp },
     { id: 'b', n: 0, ...stamp },
   ]);
-  return new Project('p', base, new VirtualClock('2026-02-01T00:00:00Z'), { maxTombstones, tombstoneRetentionMs: 30 * 86_400_000 });
+  // Frozen: stamps are exact (the first change at the clock's moment, each next one 1 ms later).
+  const clock = new VirtualClock();
+  clock.freeze(true);
+  clock.setTo(Date.parse('2026-02-01T00:00:00Z'));
+  return new Project('p', base, clock, { maxTombstones, tombstoneRetentionMs: 30 * 86_400_000 });
 }
 
-const scanned = (p: Project, after = 0, deleted = false) =>
-  [...p.collection<Thing>('things').scan(after, deleted)].map((e) => `${e.id}:${e.record ? e.record.n : 'deleted'}`);
+function scanned(p: Project, after = 0, deleted = false): string[] {
+  const out: string[] = [];
+  p.collection<Thing>('things').scan(after, deleted, (e) => {
+    out.push(`${e.id}:${e.record ? e.record.n : 'deleted'}`);
+  });
+  return out;
+}
 
 describe("a project's changes in change order", () => {
   it('lists each object once, at its latest version, after the unchanged fixtures', () => {

@@ -58,7 +58,7 @@ function customView(r: RoleRecord): Role {
 }
 
 export function listRoles(project: Project): Role[] {
-  const custom = [...roles(project).scan()].map((e) => e.record!).sort((a, b) => a.id.localeCompare(b.id));
+  const custom = roles(project).records().sort((a, b) => a.id.localeCompare(b.id));
   return [...Object.keys(builtInRoles).map(builtInView), ...custom.map(customView)];
 }
 

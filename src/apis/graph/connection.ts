@@ -51,7 +51,9 @@ export function connection<T extends StoredRecord, V>(
     },
     totalCount: () => {
       let n = 0;
-      for (const e of collection.scan()) if (e.record && (!filter || filter(e.record))) n++;
+      collection.scan(0, false, (e) => {
+        if (e.record && (!filter || filter(e.record))) n++;
+      });
       return n;
     },
   };

@@ -24,7 +24,7 @@ export const articlesResolvers: SubgraphResolvers = {
       },
       articles: (_s, { filter, first, after }, ctx) => connection(articles(ctx.project), { first, after }, articleView, articleFilter(filter)),
       category: (_s, { id }, ctx) => category(ctx, id),
-      categories: (_s, _a, ctx) => [...categories(ctx.project).scan()].map((e) => categoryView(e.record!)),
+      categories: (_s, _a, ctx) => categories(ctx.project).records().map(categoryView),
     },
     Mutation: {
       createArticle: (_s, { input }, ctx) => articleView(createArticle(ctx, input)),

@@ -162,7 +162,7 @@ function sorter(def: ResourceTypeDef, q: ListQuery): (a: Json, b: Json) => numbe
 export function listOf<R extends StoredRecord>(kind: ScimKind<R>, ctx: ScimContext, q: ListQuery): Json {
   const predicate = q.filter !== undefined ? filterFor(kind.def, q.filter) : undefined;
   const compare = sorter(kind.def, q);
-  const all = [...kind.collection(ctx.project).scan()].map((e) => represent(kind, ctx, e.record!));
+  const all = kind.collection(ctx.project).records().map((r) => represent(kind, ctx, r));
   const matched = (predicate ? all.filter(predicate) : all).sort(compare);
   // startIndex below 1 is 1; a negative count is 0 (RFC 7644 §3.4.2.4).
   const startIndex = Math.max(1, q.startIndex ?? 1);
