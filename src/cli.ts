@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /** `platform-sandbox serve` and friends. */
+import v8 from 'node:v8';
 import { optionsFrom, usage, UsageError } from './config/env.js';
+import { heapGrowthFlag } from './config/heap.js';
 import { startSandbox } from './server.js';
 
 const HELP = `platform-sandbox — a stateful sandbox of the developer platform
@@ -14,6 +16,8 @@ ${usage()}
 `;
 
 async function serveCommand(argv: string[]): Promise<void> {
+  const heapGrowth = heapGrowthFlag(process.execArgv);
+  if (heapGrowth) v8.setFlagsFromString(heapGrowth);
   const sandbox = await startSandbox(optionsFrom(argv, process.env));
   const users = sandbox.seededUsers();
   const lines = [
