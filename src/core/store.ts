@@ -65,9 +65,10 @@ export class Collection<T extends StoredRecord> {
   #probeId: string | undefined;
   #probe: Slot<T> | undefined;
   /**
-   * Every entry this project wrote, in ascending seq order; one is current until superseded. Scans start at a binary-searched position here, and a write appends
-   * instead of moving its id to the end of the overlay (a delete that leaves a big Map to be
-   * rehashed now and then). Compacted when stale entries pass a quarter of the current ones.
+   * Every entry this project wrote, in ascending seq order; one is current until superseded.
+   * Scans start at a binary-searched position here, and a write appends instead of moving its id
+   * to the end of the overlay (a delete that leaves a big Map to be rehashed now and then).
+   * Compacted when stale entries pass a quarter of the current ones.
    */
   #log: Change<T>[] = [];
   /** The indexes over this project's changed records (index → value → ids), kept with each write. */
@@ -263,11 +264,10 @@ export class Collection<T extends StoredRecord> {
     if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.#log.filter((e) => !e.stale);
   }
 
-  /** Adds or removes a changed record under each of its index values, so `findBy` never scans. */
   /** The index specs as a list, made once (a bulk call writes hundreds of records). */
   #indexSpecs?: [string, (record: T) => string | string[] | undefined][];
 
-  /** Moves `id` in the overlay indexes from the previous record's values to the next one's. */
+  /** Moves `id` in the overlay indexes from the previous record's values to the next one's, so `findBy` never scans. */
   #reindex(id: string, previous: T | null, next: T | null): void {
     this.#indexSpecs ??= Object.entries(this.base.spec.indexes ?? {});
     for (const [name, fn] of this.#indexSpecs) {
