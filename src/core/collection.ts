@@ -1,0 +1,307 @@
+/**
+ * One collection of one project: the shared fixture records with this project's changes over
+ * them. A change is an entry in a log in sequence order and the current one of its id in a map;
+ * scans walk the fixtures and the log in change order (decision 0014).
+ */
+import type { Project } from './store.js';
+import { BaseCollection, idsOf, indexValues, positionAfter, type Entry, type StoredRecord, type Tombstone } from './fixture-base.js';
+import { seededUuid, type Rng } from './rng.js';
+
+export class ConflictError extends Error {}
+
+/** The ids under one index value: most values (an IMEI, a serial) have one, kept without a Set. */
+type IdSet = string | Set<string>;
+
+/**
+ * An entry this project wrote. It knows when a later write (or a tombstone trim) replaced it, so
+ * a scan or a compaction of the log reads a field instead of probing a 100,000-entry map. The
+ * mark is a private field: saved changes serialise as plain entries.
+ */
+class Change<T extends StoredRecord> implements Entry<T> {
+  #stale = false;
+
+  constructor(
+    readonly seq: number,
+    readonly id: string,
+    readonly updatedAtMs: number,
+    readonly record: T | null,
+  ) {}
+
+  get stale(): boolean {
+    return this.#stale;
+  }
+
+  supersede(): void {
+    this.#stale = true;
+  }
+}
+
+/** The overlay's place for one id: a write replaces its current change in place, without a map write. */
+interface Slot<T extends StoredRecord> {
+  current: Change<T>;
+}
+
+/** One collection of one project: the base plus this project's changes. */
+export class Collection<T extends StoredRecord> {
+  /** This project's changed records and tombstones: the latest entry of each id. */
+  readonly #overlay = new Map<string, Slot<T>>();
+  /**
+   * The last id looked up in the overlay and what was found: a change reads its record, then
+   * writes it, and the second probe of a 100,000-entry map costs as much as the first.
+   */
+  #probeId: string | undefined;
+  #probe: Slot<T> | undefined;
+  /**
+   * Every entry this project wrote, in ascending seq order; one is current until superseded.
+   * Scans start at a binary-searched position here, and a write appends instead of moving its id
+   * to the end of the overlay (a delete that leaves a big Map to be rehashed now and then).
+   * Compacted when stale entries pass a quarter of the current ones.
+   */
+  #log: Change<T>[] = [];
+  /** The indexes over this project's changed records (index → value → ids), kept with each write. */
+  readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
+  #tombstones = 0;
+
+  constructor(
+    readonly base: BaseCollection<T>,
+    private readonly project: Project,
+  ) {}
+
+  get name(): string {
+    return this.base.spec.name;
+  }
+
+  get(id: string): T | undefined {
+    const entry = this.entry(id);
+    return entry?.record ?? undefined;
+  }
+
+  entry(id: string): Entry<T> | undefined {
+    const slot = this.#slot(id);
+    return slot ? slot.current : this.base.byId.get(id);
+  }
+
+  #slot(id: string): Slot<T> | undefined {
+    if (id === this.#probeId) return this.#probe;
+    const slot = this.#overlay.get(id);
+    this.#probeId = id;
+    this.#probe = slot;
+    return slot;
+  }
+
+  /** A new id from the stream that no record or tombstone of this collection has used. */
+  freshId(prefix: string, rng: Rng): string {
+    for (;;) {
+      const id = `${prefix}${seededUuid(rng)}`;
+      if (!this.entry(id)) return id;
+    }
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** The record's version, usable as an ETag. */
+  version(id: string): number | undefined {
+    const e = this.entry(id);
+    return e?.record ? e.seq : undefined;
+  }
+
+  create(record: Omit<T, 'created_at' | 'updated_at'> & Partial<StoredRecord>): T {
+    const slot = this.#slot(record.id);
+    if (this.#live(record.id, slot)) throw new ConflictError(`${this.name} ${record.id} exists`);
+    const stamp = this.project.stamp();
+    const full = { ...record, created_at: stamp.iso, updated_at: stamp.iso } as T;
+    this.#write(full.id, full, stamp, slot);
+    return full;
+  }
+
+  /** Replace a record's fields; `id` and `created_at` are kept, `updated_at` is stamped. */
+  update(id: string, next: Omit<T, 'id' | 'created_at' | 'updated_at'>): T {
+    const slot = this.#slot(id);
+    const current = this.#live(id, slot);
+    if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
+    const stamp = this.project.stamp();
+    const full = { ...next, id, created_at: current.created_at, updated_at: stamp.iso } as T;
+    this.#write(id, full, stamp, slot);
+    return full;
+  }
+
+  /** Change some fields of a record, the others kept (one copy); `id` and `created_at` are kept, `updated_at` is stamped. */
+  patch(id: string, fields: Partial<T>): T {
+    const slot = this.#slot(id);
+    const current = this.#live(id, slot);
+    if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
+    const stamp = this.project.stamp();
+    const full = { ...current, ...fields, id, created_at: current.created_at, updated_at: stamp.iso };
+    this.#write(id, full, stamp, slot);
+    return full;
+  }
+
+  remove(id: string): Tombstone | undefined {
+    const slot = this.#slot(id);
+    if (!this.#live(id, slot)) return undefined;
+    const stamp = this.project.stamp();
+    this.#write(id, null, stamp, slot);
+    this.#tombstones++;
+    this.#trimTombstones();
+    return { id, deleted: true, updated_at: stamp.iso };
+  }
+
+  /**
+   * Entries in change order after `afterSeq` (the base's unchanged records, then this project's
+   * changes), each given to `visit` until it returns false. A callback, not a generator: a page of
+   * a filtered list visits thousands of entries, and a generator allocated a result object for
+   * each (75 KB of garbage per page of the benchmark's tags filter).
+   */
+  scan(afterSeq: number, includeDeleted: boolean, visit: (entry: Entry<T>) => boolean | void): void {
+    const entries = this.base.entries;
+    for (let i = this.base.positionAfter(afterSeq); i < entries.length; i++) {
+      const e = entries[i];
+      if (!this.#overlay.has(e.id) && visit(e) === false) return;
+    }
+    const retentionFloor = this.project.clock.now() - this.project.limits.tombstoneRetentionMs;
+    const log = this.#log;
+    for (let i = positionAfter(log, afterSeq); i < log.length; i++) {
+      const e = log[i];
+      if (e.stale) continue;
+      if (e.record === null && (!includeDeleted || e.updatedAtMs < retentionFloor)) continue;
+      if (visit(e) === false) return;
+    }
+  }
+
+  /** Every live record in change order (for small collections: roles, categories, SCIM lists). */
+  records(): T[] {
+    const out: T[] = [];
+    this.scan(0, false, (e) => {
+      out.push(e.record!);
+    });
+    return out;
+  }
+
+  /** Ids from a fixture index and from changed records, verified against the current records. */
+  findBy(index: string, value: string): T[] {
+    if (!this.base.spec.indexes?.[index]) throw new Error(`no index ${index} on ${this.name}`);
+    const out: T[] = [];
+    for (const id of idsOf(this.base.index(index)?.get(value))) {
+      if (!this.#overlay.has(id)) out.push(this.base.byId.get(id)!.record!);
+    }
+    for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.#overlay.get(id)!.current.record!);
+    return out;
+  }
+
+  /** No record: answered without counting when this project changed nothing here. */
+  get isEmpty(): boolean {
+    return this.#overlay.size === 0 ? this.base.entries.length === 0 : this.size === 0;
+  }
+
+  get size(): number {
+    let n = this.base.entries.length;
+    for (const [id, { current }] of this.#overlay) {
+      const inBase = this.base.byId.has(id);
+      if (current.record && !inBase) n++;
+      if (!current.record && inBase) n--;
+    }
+    return n;
+  }
+
+  /** This project's changes in seq order, for snapshots and persistence. */
+  changes(): Entry<T>[] {
+    return this.#log.filter((e) => !e.stale);
+  }
+
+  /** Put back changes saved by `changes()`; the project's sequence is restored by the caller. */
+  restore(entries: readonly Entry<T>[]): void {
+    this.#overlay.clear();
+    this.#overlayIndex.clear();
+    this.#probeId = this.#probe = undefined;
+    this.#log = [];
+    this.#tombstones = 0;
+    for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
+      const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
+      this.#overlay.set(e.id, { current: e });
+      this.#log.push(e);
+      if (e.record) this.#reindex(e.id, null, e.record);
+      if (!e.record) this.#tombstones++;
+    }
+  }
+
+  /** The current record, given the overlay's slot for the id (looked up once per write). */
+  #live(id: string, slot: Slot<T> | undefined): T | undefined {
+    return slot ? (slot.current.record ?? undefined) : (this.base.byId.get(id)?.record ?? undefined);
+  }
+
+  #write(id: string, record: T | null, stamp: Stamp, slot: Slot<T> | undefined): void {
+    // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
+    // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
+    const entry = new Change(stamp.seq, id, stamp.ms, record);
+    if (slot) {
+      this.#reindex(id, slot.current.record, record);
+      slot.current.supersede();
+      slot.current = entry;
+    } else {
+      // The overlay indexes hold only this project's records: a base record's values are not in them.
+      this.#reindex(id, null, record);
+      const created = { current: entry };
+      this.#overlay.set(id, created);
+      if (id === this.#probeId) this.#probe = created;
+    }
+    this.#log.push(entry);
+    // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
+    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.#log.filter((e) => !e.stale);
+  }
+
+  /** The index specs as a list, made once (a bulk call writes hundreds of records). */
+  #indexSpecs?: [string, (record: T) => string | string[] | undefined][];
+
+  /** Moves `id` in the overlay indexes from the previous record's values to the next one's, so `findBy` never scans. */
+  #reindex(id: string, previous: T | null, next: T | null): void {
+    this.#indexSpecs ??= Object.entries(this.base.spec.indexes ?? {});
+    for (const [name, fn] of this.#indexSpecs) {
+      const rawBefore = previous ? fn(previous) : undefined;
+      const rawAfter = next ? fn(next) : undefined;
+      // Most changes leave indexed fields alone (a tag patch keeps the IMEI): nothing to move.
+      if (rawBefore === rawAfter && typeof rawBefore !== 'object') continue;
+      const before = indexValues(rawBefore);
+      const after = indexValues(rawAfter);
+      if (before.length === after.length && before.every((v, i) => v === after[i])) continue;
+      let byValue = this.#overlayIndex.get(name);
+      if (!byValue) this.#overlayIndex.set(name, (byValue = new Map()));
+      for (const v of before) {
+        const ids = byValue.get(v);
+        if (ids === id) byValue.delete(v);
+        else if (ids instanceof Set) {
+          ids.delete(id);
+          if (!ids.size) byValue.delete(v);
+        }
+      }
+      for (const v of after) {
+        const ids = byValue.get(v);
+        if (ids === undefined) byValue.set(v, id);
+        else if (typeof ids === 'string') byValue.set(v, new Set([ids, id]));
+        else ids.add(id);
+      }
+    }
+  }
+
+
+  /** Forgets the oldest tombstones past the bound (in seq order: the log holds the overlay's order). */
+  #trimTombstones(): void {
+    if (this.#tombstones <= this.project.limits.maxTombstones) return;
+    for (const e of this.#log) {
+      if (e.record !== null || e.stale) continue;
+      // A base record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
+      if (this.base.byId.has(e.id)) continue;
+      this.#overlay.delete(e.id);
+      e.supersede();
+      if (e.id === this.#probeId) this.#probe = undefined;
+      if (--this.#tombstones <= this.project.limits.maxTombstones) return;
+    }
+  }
+}
+
+export interface Stamp {
+  seq: number;
+  ms: number;
+  iso: string;
+}
