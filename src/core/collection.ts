@@ -207,6 +207,11 @@ export class Collection<T extends StoredRecord> {
 
   /** This project's changes in seq order, for snapshots and persistence. */
   changes(): Entry<T>[] {
+    return this.#current();
+  }
+
+  /** The log's entries that no later write replaced, in seq order. */
+  #current(): Change<T>[] {
     return this.#log.filter((e) => !e.stale);
   }
 
@@ -248,7 +253,7 @@ export class Collection<T extends StoredRecord> {
     }
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
-    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.#log.filter((e) => !e.stale);
+    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.#current();
   }
 
   /** The index specs as a list, made once (a bulk call writes hundreds of records). */
