@@ -22,6 +22,7 @@ import { loadFixtureSet } from './fixtures/sets.js';
 import type { ContractViolation } from './http/conformance.js';
 import type { AppEnv } from './http/env.js';
 import { Journal } from './http/journal.js';
+import { flushAtTurnEnd } from './http/turn-flush.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
 import { createScenarios, faultStage, registerScenarioState } from './scenarios/index.js';
@@ -153,7 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     cleanups.push(deps.scenarios.watch());
     autosave = await persistence?.attach(deps);
     server = await new Promise((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch: flushAtTurnEnd(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
       s.once('error', reject);
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 
@@ -94,5 +95,61 @@ describe('a body sent in chunks, without Content-Length', () => {
     expect(r.body).toMatchObject({ status: 413, code: 'payload_too_large' });
     const listed = await h.call('GET', '/v2/registry/devices?serial_number=BIG-0', { project });
     expect(listed.body.data).toEqual([]);
+  });
+});
+
+/** Writes raw HTTP/1.1 requests in ONE write on one socket; resolves with the answers as they came. */
+function pipelined(url: string, requests: string[], count: number): Promise<{ status: number; headers: string; body: string }[]> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(requests.join('')));
+    let buffer = Buffer.alloc(0);
+    const answers: { status: number; headers: string; body: string }[] = [];
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const head = buffer.subarray(0, end).toString('latin1');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0);
+        if (buffer.length < end + 4 + length) return;
+        answers.push({ status: Number(head.slice(9, 12)), headers: head, body: buffer.subarray(end + 4, end + 4 + length).toString('utf8') });
+        buffer = buffer.subarray(end + 4 + length);
+        if (answers.length === count) {
+          socket.end();
+          resolve(answers);
+          return;
+        }
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('answers leave at the end of the turn (decision 0016)', () => {
+  it('answers twenty requests pipelined on one connection in their order, each with its own object', async () => {
+    const project = h.newProject();
+    const list = await h.call<{ data: { id: string }[] }>('GET', '/v2/registry/devices?limit=20', { project });
+    const ids = list.body.data.map((d) => d.id);
+    expect(ids).toHaveLength(20);
+    const host = new URL(h.url).host;
+    const requests = ids.map(
+      (id, i) => `GET /v2/registry/devices/${id} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${h.token}\r\nX-Service-Project: ${project}\r\nX-Request-Id: pipe-${i}\r\n\r\n`,
+    );
+    const answers = await pipelined(h.url, requests, ids.length);
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
+    expect(answers.map((a) => JSON.parse(a.body).id)).toEqual(ids);
+    expect(answers.map((a) => /x-request-id: (\S+)/i.exec(a.headers)?.[1])).toEqual(ids.map((_, i) => `pipe-${i}`));
+  });
+
+  it('answers a slow call and quick ones sent beside it, each with its own answer', async () => {
+    const project = h.newProject();
+    const [created, ...quick] = await Promise.all([
+      h.call('POST', '/v2/registry/devices', { project, body: { name: 'Beside the quick ones', platform: 'android', serial_number: 'SNTURN0001', tags: ['turn'] } }),
+      ...Array.from({ length: 10 }, () => h.call('GET', '/v2/registry/devices?limit=1', { project })),
+    ]);
+    expect(created.status).toBe(201);
+    expect(quick.map((r) => r.status)).toEqual(quick.map(() => 200));
+    expect((await h.call('GET', `/v2/registry/devices/${created.body.id}`, { project })).body.name).toBe('Beside the quick ones');
   });
 });
