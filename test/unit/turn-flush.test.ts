@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushAtTurnEnd } from '../../src/http/turn-flush.js';
 
 const turnEnd = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -50,5 +50,16 @@ describe('answers released at the end of the turn', () => {
     const failure = new Error('the app failed');
     const fetch = flushAtTurnEnd(() => Promise.reject(failure));
     await expect(fetch(new Request('http://x/'), {})).rejects.toBe(failure);
+  });
+});
+
+describe('answers released at the end of the turn, under fake timers', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('still releases answers when the test has faked the global timers', async () => {
+    const fetch = flushAtTurnEnd(() => new Response('real time'));
+    vi.useFakeTimers();
+    const res = await fetch(new Request('http://x/'), {});
+    expect(await res.text()).toBe('real time');
   });
 });
