@@ -41,6 +41,10 @@ interface Slot<T extends StoredRecord> {
   current: Change<T>;
 }
 
+function mergeBySpread<T extends StoredRecord>(current: T, fields: Partial<T>, updatedAt: string): T {
+  return { ...current, ...fields, id: current.id, created_at: current.created_at, updated_at: updatedAt };
+}
+
 /** One collection of one project: the base plus this project's changes. */
 export class Collection<T extends StoredRecord> {
   /** This project's changed records and tombstones: the latest entry of each id. */
@@ -62,10 +66,14 @@ export class Collection<T extends StoredRecord> {
   readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
   #tombstones = 0;
 
+  readonly #merge: (current: T, fields: Partial<T>, updatedAt: string) => T;
+
   constructor(
     readonly base: BaseCollection<T>,
     private readonly project: Project,
-  ) {}
+  ) {
+    this.#merge = base.spec.merge ?? mergeBySpread;
+  }
 
   get name(): string {
     return this.base.spec.name;
@@ -127,13 +135,13 @@ export class Collection<T extends StoredRecord> {
     return full;
   }
 
-  /** Change some fields of a record, the others kept (one copy); `id` and `created_at` are kept, `updated_at` is stamped. */
+  /** Change some fields of a record, the others kept (one copy, the spec's `merge`); `id` and `created_at` are kept, `updated_at` is stamped. */
   patch(id: string, fields: Partial<T>): T {
     const slot = this.#slot(id);
     const current = this.#live(id, slot);
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
-    const full = { ...current, ...fields, id, created_at: current.created_at, updated_at: stamp.iso };
+    const full = this.#merge(current, fields, stamp.iso);
     this.#write(id, full, stamp, slot);
     return full;
   }

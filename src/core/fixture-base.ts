@@ -27,6 +27,13 @@ export type IndexSpec<T> = Record<string, (record: T) => string | string[] | und
 export interface CollectionSpec<T extends StoredRecord = StoredRecord> {
   name: string;
   indexes?: IndexSpec<T>;
+  /**
+   * The record with some fields changed, as `Collection.patch` stores it: `id` and `created_at`
+   * kept, `updated_at` given, a field given as `undefined` left as it was. Without one, `patch`
+   * spreads (`{ ...current, ...fields }`); a collection written in bulk gives one object literal
+   * naming every field, which V8 builds several times faster than a spread (decision 0017).
+   */
+  merge?: (current: T, fields: Partial<T>, updatedAt: string) => T;
 }
 
 /** The ids under one value of an index: one id alone, or a list (most values have one). */

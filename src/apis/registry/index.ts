@@ -1,9 +1,9 @@
 import type { ApiModule } from '../module.js';
 import { deviceFixtures } from './fixtures.js';
 import { requestFixtures } from './request-fixtures.js';
-import { REQUESTS, type ServiceRequest } from './requests.js';
+import { mergeRequest, REQUESTS, type ServiceRequest } from './requests.js';
 import { registryRoutes } from './routes.js';
-import { DEVICES, type Device } from './service.js';
+import { DEVICES, mergeDevice, type Device } from './service.js';
 
 export const registryModule: ApiModule = {
   name: 'registry',
@@ -14,6 +14,7 @@ export const registryModule: ApiModule = {
         imei: (d: Device) => d.imei ?? undefined,
         serial_number: (d: Device) => d.serial_number,
       },
+      merge: mergeDevice,
     },
     {
       name: REQUESTS,
@@ -21,6 +22,7 @@ export const registryModule: ApiModule = {
         device_id: (r: ServiceRequest) => r.device_id ?? undefined,
         assignee_id: (r: ServiceRequest) => r.assignee_id ?? undefined,
       },
+      merge: mergeRequest,
     },
   ],
   fixtures: (ctx) => {

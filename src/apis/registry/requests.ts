@@ -24,6 +24,21 @@ export interface RequestQuery {
   include_deleted?: boolean;
 }
 
+/** The store's `merge` for requests, as `mergeDevice` is for devices (decision 0017). */
+export function mergeRequest(r: ServiceRequest, f: Partial<ServiceRequest>, updatedAt: string): ServiceRequest {
+  return {
+    id: r.id,
+    title: f.title !== undefined ? f.title : r.title,
+    description: f.description !== undefined ? f.description : r.description,
+    status: f.status !== undefined ? f.status : r.status,
+    priority: f.priority !== undefined ? f.priority : r.priority,
+    device_id: f.device_id !== undefined ? f.device_id : r.device_id,
+    assignee_id: f.assignee_id !== undefined ? f.assignee_id : r.assignee_id,
+    created_at: r.created_at,
+    updated_at: updatedAt,
+  };
+}
+
 export function requests(project: Project) {
   return project.collection<ServiceRequest>(REQUESTS);
 }

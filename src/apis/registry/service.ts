@@ -23,6 +23,26 @@ export interface DeviceQuery {
   serial_number?: string;
 }
 
+/**
+ * The store's `merge` for devices: every field named, in the fixtures' order, so that a bulk
+ * patch builds each changed device as one literal (decision 0017). A new field of `Device` that
+ * is missing here fails to compile.
+ */
+export function mergeDevice(d: Device, f: Partial<Device>, updatedAt: string): Device {
+  return {
+    id: d.id,
+    name: f.name !== undefined ? f.name : d.name,
+    imei: f.imei !== undefined ? f.imei : d.imei,
+    serial_number: f.serial_number !== undefined ? f.serial_number : d.serial_number,
+    manufacturer: f.manufacturer !== undefined ? f.manufacturer : d.manufacturer,
+    model: f.model !== undefined ? f.model : d.model,
+    platform: f.platform !== undefined ? f.platform : d.platform,
+    tags: f.tags !== undefined ? f.tags : d.tags,
+    created_at: d.created_at,
+    updated_at: updatedAt,
+  };
+}
+
 export function devices(project: Project) {
   return project.collection<Device>(DEVICES);
 }
