@@ -125,19 +125,30 @@ async function startUp(fixtures: 'default' | 'large', runner: Runner, keep = fal
   return { ...runs[2], startupMs: median.startupMs, startupCpuMs: [...runs].sort((a, b) => a.startupCpuMs - b.startupCpuMs)[1].startupCpuMs };
 }
 
-async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'> & { seconds?: number }): Promise<LoadResult> {
+/** A round's result, with the server's CPU time per answer when its process was given. */
+type Measured = LoadResult & { cpuUs?: number };
+
+/**
+ * One round of load. With the server's pid, also the CPU time (all its threads) it spent per
+ * answer: on a shared machine whose speed drifts, a steadier comparison than answers per second.
+ */
+async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'> & { seconds?: number }, serverPid?: number): Promise<Measured> {
   const full: LoadScenario = { connections: CONNECTIONS, seconds: SECONDS, devices: DEVICES, ...scenario };
+  const cpuBefore = serverPid === undefined ? 0 : cpuMs(serverPid);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'registry-load.ts'), JSON.stringify(full)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   children.add(child);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   await new Promise((resolve) => child.once('exit', resolve));
   children.delete(child);
-  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+  const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+  const answers = result.ok + result.failed;
+  if (serverPid === undefined || answers === 0) return result;
+  return { ...result, cpuUs: ((cpuMs(serverPid) - cpuBefore) * 1000) / answers };
 }
 
 /** The round with the median rate (its latencies with it); undefined for a server not measured. */
-function median(results: LoadResult[]): LoadResult | undefined {
+function median(results: Measured[]): Measured | undefined {
   return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 }
 
@@ -148,13 +159,19 @@ function rssMb(pid: number): number {
 
 interface Row {
   name: string;
-  sandbox: LoadResult;
-  prism?: LoadResult;
-  bare?: LoadResult;
+  sandbox: Measured;
+  prism?: Measured;
+  bare?: Measured;
 }
 
-const fmt = (r: LoadResult | undefined) => (r ? `${Math.round(r.rps)} | ${r.p50} | ${r.p99}` : '– | – | –');
+const fmt = (r: Measured | undefined) => (r ? `${Math.round(r.rps)} \\| ${r.p50} \\| ${r.p99}` : '– \\| – \\| –');
 const ratio = (a: LoadResult, b: LoadResult | undefined) => (b && b.rps > 0 ? `${(a.rps / b.rps).toFixed(2)}` : '–');
+/** CPU µs per answer of each server, and Prism's over the sandbox's (above 1: the sandbox spends less). */
+const cpuCells = (r: Row) => {
+  const us = (m: Measured | undefined) => (m?.cpuUs === undefined ? '–' : String(Math.round(m.cpuUs)));
+  const vsPrism = r.sandbox.cpuUs && r.prism?.cpuUs ? (r.prism.cpuUs / r.sandbox.cpuUs).toFixed(2) : '–';
+  return `${us(r.sandbox)} \\| ${us(r.prism)} \\| ${us(r.bare)} | ${vsPrism}`;
+};
 const failures = (r: LoadResult | undefined) => (r && (r.failed || r.errors) ? ` (${r.failed} non-2xx, ${r.errors} errors)` : '');
 
 async function main(): Promise<void> {
@@ -198,9 +215,9 @@ async function main(): Promise<void> {
   // speed drifts within minutes, and a ratio of two rounds far apart measures the drift.
   const both = async (name: string, s: Omit<LoadScenario, 'url' | 'headers' | 'tokens' | 'connections' | 'seconds' | 'devices'>, withBare = false): Promise<Row> => {
     const base = { ...s, headers: { 'x-service-project': PROJECT }, tokens };
-    const urls = { sandbox: sandbox.url, prism: prismUrl, ...(withBare ? { bare: bareUrl } : {}) };
-    const rounds: Record<string, LoadResult[]> = { sandbox: [], prism: [], bare: [] };
-    for (let r = 0; r < ROUNDS; r++) for (const [server, url] of Object.entries(urls)) rounds[server].push(await load({ ...base, url }));
+    const servers: Record<string, [url: string, pid: number]> = { sandbox: [sandbox.url, sandbox.child.pid!], prism: [prismUrl, prism.pid!], ...(withBare ? { bare: [bareUrl, bare.pid!] } : {}) };
+    const rounds: Record<string, Measured[]> = { sandbox: [], prism: [], bare: [] };
+    for (let r = 0; r < ROUNDS; r++) for (const [server, [url, pid]] of Object.entries(servers)) rounds[server].push(await load({ ...base, url }, pid));
     const row = { name, sandbox: median(rounds.sandbox)!, prism: median(rounds.prism)!, bare: median(rounds.bare) };
     process.stdout.write(`  ${name}: sandbox ${Math.round(row.sandbox.rps)}/s, Prism ${Math.round(row.prism.rps)}/s${row.bare ? `, bare ${Math.round(row.bare.rps)}/s` : ''}\n`);
     return row;
@@ -218,7 +235,7 @@ async function main(): Promise<void> {
     rows.push(await both('list, updated_since', { method: 'GET', path: list(`updated_since=${encodeURIComponent(since)}&limit=50`) }));
     rows.push(await both('bulk patch, 1 item', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:1' }));
     rows.push(await both('bulk patch, 500 items', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:500' }));
-    const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url });
+    const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url }, sandbox.child.pid);
     rows.push({ name: 'GET one device, ONE token (limit 200/s on)', sandbox: single });
   } finally {
     const rss = rssMb(sandbox.child.pid!);
@@ -242,9 +259,9 @@ function printTable(rows: Row[], startup: StartUp, rss: number): void {
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average (1 min) ${loadAtStart.toFixed(1)} when the run began, ${os.loadavg()[0].toFixed(1)} at its end; ${CONNECTIONS} connections; per row the servers take ${ROUNDS} rounds of ${SECONDS} s in turn, each figure is the server's median round.`,
     '',
-    '| Row | Sandbox req/s \\| p50 ms \\| p99 ms | Prism req/s \\| p50 \\| p99 | bare node req/s \\| p50 \\| p99 | sandbox/Prism | sandbox/bare |',
-    '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${fmt(r.sandbox)}${failures(r.sandbox)} | ${fmt(r.prism)}${failures(r.prism)} | ${fmt(r.bare)} | ${ratio(r.sandbox, r.prism)} | ${ratio(r.sandbox, r.bare)} |`),
+    '| Row | Sandbox req/s \\| p50 ms \\| p99 ms | Prism req/s \\| p50 \\| p99 | bare node req/s \\| p50 \\| p99 | sandbox/Prism | sandbox/bare | CPU µs per answer: sandbox \\| Prism \\| bare | CPU Prism/sandbox |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.sandbox)}${failures(r.sandbox)} | ${fmt(r.prism)}${failures(r.prism)} | ${fmt(r.bare)} | ${ratio(r.sandbox, r.prism)} | ${ratio(r.sandbox, r.bare)} | ${cpuCells(r)} |`),
     '',
     `Start-up to first answer, median of three, wall clock / CPU time of the server process. Compiled CLI (\`node dist/cli.js serve\`, as installed and in the container): default fixtures ${startLine(startup.small)}, large ${startLine(startup.large)}. Through tsx (\`node --import tsx src/cli.ts serve\`, \`npm start\`), for reference: default ${startLine(startup.tsxSmall)}, large ${startLine(startup.tsxLarge)}. RSS of the sandbox (compiled, large fixtures) after the load: ${rss} MB.${NODE_ARGS.length ? ` Sandbox started with node options ${NODE_ARGS.join(' ')}.` : ''}`,
   ];
