@@ -261,7 +261,22 @@ export class Collection<T extends StoredRecord> {
     }
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
-    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#log = this.#current();
+    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#compact();
+  }
+
+  /**
+   * Drops the stale entries in place. A new array (`filter`) grew by steps to 100,000 entries,
+   * each step a copy into fresh pages, and the log's next push grew it again: a twentieth of a
+   * bulk load's time went to that growing and its page faults.
+   */
+  #compact(): void {
+    const log = this.#log;
+    let kept = 0;
+    for (let i = 0; i < log.length; i++) {
+      const e = log[i];
+      if (!e.stale) log[kept++] = e;
+    }
+    log.length = kept;
   }
 
   /** The index specs as a list, made once (a bulk call writes hundreds of records). */
