@@ -62,6 +62,14 @@ export class Collection<T extends StoredRecord> {
    * Compacted when stale entries pass a quarter of the current ones.
    */
   #log: Change<T>[] = [];
+  /**
+   * Which fixture records this project changed, one bit per position in the base: a scan of the
+   * base reads a bit where it probed the overlay (a page of the tags filter passes thousands of
+   * fixture records, and each probe of a 100,000-entry map was a cache miss). Made on the first
+   * change of a fixture record; bits are only set, since a changed fixture record keeps its
+   * tombstone.
+   */
+  #changedBase: Uint8Array | undefined;
   /** The indexes over this project's changed records (index → value → ids), kept with each write. */
   readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
   #tombstones = 0;
@@ -117,40 +125,44 @@ export class Collection<T extends StoredRecord> {
 
   create(record: Omit<T, 'created_at' | 'updated_at'> & Partial<StoredRecord>): T {
     const slot = this.#slot(record.id);
-    if (this.#live(record.id, slot)) throw new ConflictError(`${this.name} ${record.id} exists`);
+    const before = this.#entryOf(record.id, slot);
+    if (before?.record) throw new ConflictError(`${this.name} ${record.id} exists`);
     const stamp = this.project.stamp();
     const full = { ...record, created_at: stamp.iso, updated_at: stamp.iso } as T;
-    this.#write(full.id, full, stamp, slot);
+    this.#write(full.id, full, stamp, slot, before);
     return full;
   }
 
   /** Replace a record's fields; `id` and `created_at` are kept, `updated_at` is stamped. */
   update(id: string, next: Omit<T, 'id' | 'created_at' | 'updated_at'>): T {
     const slot = this.#slot(id);
-    const current = this.#live(id, slot);
+    const before = this.#entryOf(id, slot);
+    const current = before?.record;
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = { ...next, id, created_at: current.created_at, updated_at: stamp.iso } as T;
-    this.#write(id, full, stamp, slot);
+    this.#write(id, full, stamp, slot, before);
     return full;
   }
 
   /** Change some fields of a record, the others kept (one copy, the spec's `merge`); `id` and `created_at` are kept, `updated_at` is stamped. */
   patch(id: string, fields: Partial<T>): T {
     const slot = this.#slot(id);
-    const current = this.#live(id, slot);
+    const before = this.#entryOf(id, slot);
+    const current = before?.record;
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = this.#merge(current, fields, stamp.iso);
-    this.#write(id, full, stamp, slot);
+    this.#write(id, full, stamp, slot, before);
     return full;
   }
 
   remove(id: string): Tombstone | undefined {
     const slot = this.#slot(id);
-    if (!this.#live(id, slot)) return undefined;
+    const before = this.#entryOf(id, slot);
+    if (!before?.record) return undefined;
     const stamp = this.project.stamp();
-    this.#write(id, null, stamp, slot);
+    this.#write(id, null, stamp, slot, before);
     this.#tombstones++;
     this.#trimTombstones();
     return { id, deleted: true, updated_at: stamp.iso };
@@ -164,9 +176,10 @@ export class Collection<T extends StoredRecord> {
    */
   scan(afterSeq: number, includeDeleted: boolean, visit: (entry: Entry<T>) => boolean | void): void {
     const entries = this.base.entries;
+    const changed = this.#changedBase;
     for (let i = this.base.positionAfter(afterSeq); i < entries.length; i++) {
-      const e = entries[i];
-      if (!this.#overlay.has(e.id) && visit(e) === false) return;
+      if (changed !== undefined && (changed[i >> 3] & (1 << (i & 7))) !== 0) continue;
+      if (visit(entries[i]) === false) return;
     }
     const retentionFloor = this.project.clock.now() - this.project.limits.tombstoneRetentionMs;
     const log = this.#log;
@@ -229,9 +242,12 @@ export class Collection<T extends StoredRecord> {
     this.#overlayIndex.clear();
     this.#probeId = this.#probe = undefined;
     this.#log = [];
+    this.#changedBase = undefined;
     this.#tombstones = 0;
     for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
       const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
+      const fixture = this.base.byId.get(e.id);
+      if (fixture) this.#markChanged(fixture);
       this.#overlay.set(e.id, { current: e });
       this.#log.push(e);
       if (e.record) this.#reindex(e.id, null, e.record);
@@ -239,12 +255,13 @@ export class Collection<T extends StoredRecord> {
     }
   }
 
-  /** The current record, given the overlay's slot for the id (looked up once per write). */
-  #live(id: string, slot: Slot<T> | undefined): T | undefined {
-    return slot ? (slot.current.record ?? undefined) : (this.base.byId.get(id)?.record ?? undefined);
+  /** The id's current entry (its record `null` for a tombstone), given the overlay's slot for it (looked up once per write). */
+  #entryOf(id: string, slot: Slot<T> | undefined): Entry<T> | undefined {
+    return slot ? slot.current : this.base.byId.get(id);
   }
 
-  #write(id: string, record: T | null, stamp: Stamp, slot: Slot<T> | undefined): void {
+  /** Writes the id's new entry; `before` is its current entry (without a slot, the fixture's or none). */
+  #write(id: string, record: T | null, stamp: Stamp, slot: Slot<T> | undefined, before: Entry<T> | undefined): void {
     // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
     // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
     const entry = new Change(stamp.seq, id, stamp.ms, record);
@@ -255,6 +272,7 @@ export class Collection<T extends StoredRecord> {
     } else {
       // The overlay indexes hold only this project's records: a base record's values are not in them.
       this.#reindex(id, null, record);
+      if (before) this.#markChanged(before);
       const created = { current: entry };
       this.#overlay.set(id, created);
       if (id === this.#probeId) this.#probe = created;
@@ -262,6 +280,13 @@ export class Collection<T extends StoredRecord> {
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
     if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#compact();
+  }
+
+  /** Sets a fixture record's bit in `#changedBase`. */
+  #markChanged(fixture: Entry<T>): void {
+    const position = this.base.positionOf(fixture);
+    this.#changedBase ??= new Uint8Array((this.base.entries.length + 7) >> 3);
+    this.#changedBase[position >> 3] |= 1 << (position & 7);
   }
 
   /**

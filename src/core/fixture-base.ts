@@ -119,6 +119,11 @@ export class BaseCollection<T extends StoredRecord> {
     return lo === 0 ? 0 : this.entries[lo - 1].seq;
   }
 
+  /** The position of a fixture entry in `entries`: seqs are consecutive from the first. */
+  positionOf(entry: Entry<T>): number {
+    return entry.seq - this.firstSeq;
+  }
+
   /** First position whose seq is greater than `seq`. */
   positionAfter(seq: number): number {
     return positionAfter(this.entries, seq);
