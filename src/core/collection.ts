@@ -93,8 +93,7 @@ export class Collection<T extends StoredRecord> {
   }
 
   entry(id: string): Entry<T> | undefined {
-    const slot = this.#slot(id);
-    return slot ? slot.current : this.base.byId.get(id);
+    return this.#entryOf(id, this.#slot(id));
   }
 
   #slot(id: string): Slot<T> | undefined {
@@ -176,10 +175,8 @@ export class Collection<T extends StoredRecord> {
    */
   scan(afterSeq: number, includeDeleted: boolean, visit: (entry: Entry<T>) => boolean | void): void {
     const entries = this.base.entries;
-    const changed = this.#changedBase;
     for (let i = this.base.positionAfter(afterSeq); i < entries.length; i++) {
-      if (changed !== undefined && (changed[i >> 3] & (1 << (i & 7))) !== 0) continue;
-      if (visit(entries[i]) === false) return;
+      if (!this.#changedAt(i) && visit(entries[i]) === false) return;
     }
     const retentionFloor = this.project.clock.now() - this.project.limits.tombstoneRetentionMs;
     const log = this.#log;
@@ -205,7 +202,8 @@ export class Collection<T extends StoredRecord> {
     if (!this.base.spec.indexes?.[index]) throw new Error(`no index ${index} on ${this.name}`);
     const out: T[] = [];
     for (const id of idsOf(this.base.index(index)?.get(value))) {
-      if (!this.#overlay.has(id)) out.push(this.base.byId.get(id)!.record!);
+      const fixture = this.base.byId.get(id)!;
+      if (!this.#changedAt(this.base.positionOf(fixture))) out.push(fixture.record!);
     }
     for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.#overlay.get(id)!.current.record!);
     return out;
@@ -280,6 +278,11 @@ export class Collection<T extends StoredRecord> {
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
     if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#compact();
+  }
+
+  /** Whether this project changed the fixture record at this position of the base. */
+  #changedAt(position: number): boolean {
+    return this.#changedBase !== undefined && (this.#changedBase[position >> 3] & (1 << (position & 7))) !== 0;
   }
 
   /** Sets a fixture record's bit in `#changedBase`. */
