@@ -36,7 +36,7 @@ class Change<T extends StoredRecord> implements Entry<T> {
   }
 }
 
-/** The overlay's place for one id: a write replaces its current change in place, without a map write. */
+/** The overlay's place for a created id: a write replaces its current change in place, without a map write. */
 interface Slot<T extends StoredRecord> {
   current: Change<T>;
 }
@@ -47,11 +47,20 @@ function mergeBySpread<T extends StoredRecord>(current: T, fields: Partial<T>, u
 
 /** One collection of one project: the base plus this project's changes. */
 export class Collection<T extends StoredRecord> {
-  /** This project's changed records and tombstones: the latest entry of each id. */
+  /**
+   * This project's current change (record or tombstone) of each fixture record it changed, by
+   * the record's position in the base (decision 0018): a bulk call finds a changed fixture by the
+   * number in its id, with no probe of a 100,000-entry map, and a scan of the base reads this
+   * array in order to skip changed records. Made on the first change of a fixture record; a
+   * changed fixture keeps an entry here for good (its tombstone must keep hiding it).
+   */
+  #fixtureChanges: (Change<T> | undefined)[] | undefined;
+  #fixturesChanged = 0;
+  /** This project's records and tombstones of the ids it created: the latest entry of each. */
   readonly #overlay = new Map<string, Slot<T>>();
   /**
    * The last id looked up in the overlay and what was found: a change reads its record, then
-   * writes it, and the second probe of a 100,000-entry map costs as much as the first.
+   * writes it, and the second probe of a big map costs as much as the first.
    */
   #probeId: string | undefined;
   #probe: Slot<T> | undefined;
@@ -62,14 +71,6 @@ export class Collection<T extends StoredRecord> {
    * Compacted when stale entries pass a quarter of the current ones.
    */
   #log: Change<T>[] = [];
-  /**
-   * Which fixture records this project changed, one bit per position in the base: a scan of the
-   * base reads a bit where it probed the overlay (a page of the tags filter passes thousands of
-   * fixture records, and each probe of a 100,000-entry map was a cache miss). Made on the first
-   * change of a fixture record; bits are only set, since a changed fixture record keeps its
-   * tombstone.
-   */
-  #changedBase: Uint8Array | undefined;
   /** The indexes over this project's changed records (index → value → ids), kept with each write. */
   readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
   #tombstones = 0;
@@ -92,8 +93,11 @@ export class Collection<T extends StoredRecord> {
     return entry?.record ?? undefined;
   }
 
+  /** The id's current entry (its record `null` for a tombstone): this project's change, else the fixture's. */
   entry(id: string): Entry<T> | undefined {
-    return this.#entryOf(id, this.#slot(id));
+    const position = this.base.positionOfId(id);
+    if (position < 0) return this.#slot(id)?.current;
+    return this.#fixtureChanges?.[position] ?? this.base.entries[position];
   }
 
   #slot(id: string): Slot<T> | undefined {
@@ -123,45 +127,37 @@ export class Collection<T extends StoredRecord> {
   }
 
   create(record: Omit<T, 'created_at' | 'updated_at'> & Partial<StoredRecord>): T {
-    const slot = this.#slot(record.id);
-    const before = this.#entryOf(record.id, slot);
-    if (before?.record) throw new ConflictError(`${this.name} ${record.id} exists`);
+    if (this.entry(record.id)?.record) throw new ConflictError(`${this.name} ${record.id} exists`);
     const stamp = this.project.stamp();
     const full = { ...record, created_at: stamp.iso, updated_at: stamp.iso } as T;
-    this.#write(full.id, full, stamp, slot, before);
+    this.#write(full.id, full, stamp);
     return full;
   }
 
   /** Replace a record's fields; `id` and `created_at` are kept, `updated_at` is stamped. */
   update(id: string, next: Omit<T, 'id' | 'created_at' | 'updated_at'>): T {
-    const slot = this.#slot(id);
-    const before = this.#entryOf(id, slot);
-    const current = before?.record;
+    const current = this.entry(id)?.record;
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = { ...next, id, created_at: current.created_at, updated_at: stamp.iso } as T;
-    this.#write(id, full, stamp, slot, before);
+    this.#write(id, full, stamp);
     return full;
   }
 
   /** Change some fields of a record, the others kept (one copy, the spec's `merge`); `id` and `created_at` are kept, `updated_at` is stamped. */
   patch(id: string, fields: Partial<T>): T {
-    const slot = this.#slot(id);
-    const before = this.#entryOf(id, slot);
-    const current = before?.record;
+    const current = this.entry(id)?.record;
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = this.#merge(current, fields, stamp.iso);
-    this.#write(id, full, stamp, slot, before);
+    this.#write(id, full, stamp);
     return full;
   }
 
   remove(id: string): Tombstone | undefined {
-    const slot = this.#slot(id);
-    const before = this.#entryOf(id, slot);
-    if (!before?.record) return undefined;
+    if (!this.entry(id)?.record) return undefined;
     const stamp = this.project.stamp();
-    this.#write(id, null, stamp, slot, before);
+    this.#write(id, null, stamp);
     this.#tombstones++;
     this.#trimTombstones();
     return { id, deleted: true, updated_at: stamp.iso };
@@ -202,25 +198,22 @@ export class Collection<T extends StoredRecord> {
     if (!this.base.spec.indexes?.[index]) throw new Error(`no index ${index} on ${this.name}`);
     const out: T[] = [];
     for (const id of idsOf(this.base.index(index)?.get(value))) {
-      const fixture = this.base.byId.get(id)!;
-      if (!this.#changedAt(this.base.positionOf(fixture))) out.push(fixture.record!);
+      const position = this.base.positionOfId(id);
+      if (!this.#changedAt(position)) out.push(this.base.entries[position].record!);
     }
-    for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.#overlay.get(id)!.current.record!);
+    for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.entry(id)!.record!);
     return out;
   }
 
   /** No record: answered without counting when this project changed nothing here. */
   get isEmpty(): boolean {
-    return this.#overlay.size === 0 ? this.base.entries.length === 0 : this.size === 0;
+    return this.#overlay.size === 0 && this.#fixturesChanged === 0 ? this.base.entries.length === 0 : this.size === 0;
   }
 
   get size(): number {
     let n = this.base.entries.length;
-    for (const [id, { current }] of this.#overlay) {
-      const inBase = this.base.byId.has(id);
-      if (current.record && !inBase) n++;
-      if (!current.record && inBase) n--;
-    }
+    for (const { current } of this.#overlay.values()) if (current.record) n++;
+    for (const change of this.#fixtureChanges ?? []) if (change && !change.record) n--;
     return n;
   }
 
@@ -240,56 +233,59 @@ export class Collection<T extends StoredRecord> {
     this.#overlayIndex.clear();
     this.#probeId = this.#probe = undefined;
     this.#log = [];
-    this.#changedBase = undefined;
+    this.#fixtureChanges = undefined;
+    this.#fixturesChanged = 0;
     this.#tombstones = 0;
     for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
       const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
-      const fixture = this.base.byId.get(e.id);
-      if (fixture) this.#markChanged(fixture);
-      this.#overlay.set(e.id, { current: e });
+      this.#put(e);
       this.#log.push(e);
-      if (e.record) this.#reindex(e.id, null, e.record);
       if (!e.record) this.#tombstones++;
     }
   }
 
-  /** The id's current entry (its record `null` for a tombstone), given the overlay's slot for it (looked up once per write). */
-  #entryOf(id: string, slot: Slot<T> | undefined): Entry<T> | undefined {
-    return slot ? slot.current : this.base.byId.get(id);
-  }
-
-  /** Writes the id's new entry; `before` is its current entry (without a slot, the fixture's or none). */
-  #write(id: string, record: T | null, stamp: Stamp, slot: Slot<T> | undefined, before: Entry<T> | undefined): void {
+  /** Writes the id's new entry after the current one. */
+  #write(id: string, record: T | null, stamp: Stamp): void {
     // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
     // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
     const entry = new Change(stamp.seq, id, stamp.ms, record);
+    this.#put(entry);
+    this.#log.push(entry);
+    // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
+    const current = this.#overlay.size + this.#fixturesChanged;
+    if (this.#log.length > current + Math.max(1024, current >> 2)) this.#compact();
+  }
+
+  /** Makes `entry` its id's current one: the change it replaces is marked stale, the overlay indexes follow. */
+  #put(entry: Change<T>): void {
+    const { id, record } = entry;
+    const position = this.base.positionOfId(id);
+    if (position >= 0) {
+      const changes = (this.#fixtureChanges ??= new Array(this.base.entries.length));
+      const previous = changes[position];
+      // The overlay indexes hold only this project's records: a fixture record's values are not in them.
+      this.#reindex(id, previous ? previous.record : null, record);
+      if (previous) previous.supersede();
+      else this.#fixturesChanged++;
+      changes[position] = entry;
+      return;
+    }
+    const slot = this.#slot(id);
     if (slot) {
       this.#reindex(id, slot.current.record, record);
       slot.current.supersede();
       slot.current = entry;
     } else {
-      // The overlay indexes hold only this project's records: a base record's values are not in them.
       this.#reindex(id, null, record);
-      if (before) this.#markChanged(before);
       const created = { current: entry };
       this.#overlay.set(id, created);
-      if (id === this.#probeId) this.#probe = created;
+      this.#probe = created;
     }
-    this.#log.push(entry);
-    // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
-    if (this.#log.length > this.#overlay.size + Math.max(1024, this.#overlay.size >> 2)) this.#compact();
   }
 
   /** Whether this project changed the fixture record at this position of the base. */
   #changedAt(position: number): boolean {
-    return this.#changedBase !== undefined && (this.#changedBase[position >> 3] & (1 << (position & 7))) !== 0;
-  }
-
-  /** Sets a fixture record's bit in `#changedBase`. */
-  #markChanged(fixture: Entry<T>): void {
-    const position = this.base.positionOf(fixture);
-    this.#changedBase ??= new Uint8Array((this.base.entries.length + 7) >> 3);
-    this.#changedBase[position >> 3] |= 1 << (position & 7);
+    return this.#fixtureChanges !== undefined && this.#fixtureChanges[position] !== undefined;
   }
 
   /**
@@ -346,8 +342,8 @@ export class Collection<T extends StoredRecord> {
     if (this.#tombstones <= this.project.limits.maxTombstones) return;
     for (const e of this.#log) {
       if (e.record !== null || e.stale) continue;
-      // A base record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
-      if (this.base.byId.has(e.id)) continue;
+      // A fixture record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
+      if (this.base.has(e.id)) continue;
       this.#overlay.delete(e.id);
       e.supersede();
       if (e.id === this.#probeId) this.#probe = undefined;

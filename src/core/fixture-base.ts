@@ -2,6 +2,8 @@
  * The immutable fixture base: every module's fixture records, generated once from the seed and
  * shared by all projects, in change order with sequence numbers that projects continue from.
  */
+import { fixtureNumber } from './fixture-ids.js';
+
 export interface StoredRecord {
   id: string;
   created_at: string;
@@ -34,6 +36,12 @@ export interface CollectionSpec<T extends StoredRecord = StoredRecord> {
    * naming every field, which V8 builds several times faster than a spread (decision 0017).
    */
   merge?: (current: T, fields: Partial<T>, updatedAt: string) => T;
+  /**
+   * The prefix of the fixture records' ids when each is `fixtureId(prefix, n)`: the base then
+   * finds a record's position from the number in its id instead of a map (decision 0018). Ids
+   * that do not all have that form are looked up in a map, as without it.
+   */
+  fixtureIdPrefix?: string;
 }
 
 /** The ids under one value of an index: one id alone, or a list (most values have one). */
@@ -61,7 +69,10 @@ export function positionAfter(entries: readonly Entry<StoredRecord>[], seq: numb
 /** The immutable fixture records of one collection, in change order. */
 export class BaseCollection<T extends StoredRecord> {
   readonly entries: readonly Entry<T>[];
-  readonly byId: ReadonlyMap<string, Entry<T>>;
+  /** Position by the number in the id (-1: no such record), when every fixture id has the spec's prefix form. */
+  readonly #positionByNumber: Int32Array | undefined;
+  /** Position by id otherwise. */
+  readonly #positionById: ReadonlyMap<string, number> | undefined;
   /** Index → value → ids, each built on its first lookup (see `index`). */
   readonly #indexes = new Map<string, ReadonlyMap<string, string | readonly string[]>>();
 
@@ -73,7 +84,25 @@ export class BaseCollection<T extends StoredRecord> {
       Object.freeze({ seq: firstSeq + i, id: records[k].id, updatedAtMs: ms[k], record: Object.freeze(records[k]) }),
     );
     this.entries = entries;
-    this.byId = new Map(entries.map((e) => [e.id, e]));
+    this.#positionByNumber = spec.fixtureIdPrefix === undefined ? undefined : positionsByNumber(spec.fixtureIdPrefix, entries);
+    if (!this.#positionByNumber) this.#positionById = new Map(entries.map((e, position) => [e.id, position]));
+  }
+
+  /** The position in `entries` of the fixture record with this id, or -1 when there is none. */
+  positionOfId(id: string): number {
+    const byNumber = this.#positionByNumber;
+    if (byNumber === undefined) return this.#positionById!.get(id) ?? -1;
+    const n = fixtureNumber(this.spec.fixtureIdPrefix!, id);
+    return n >= 0 && n < byNumber.length ? byNumber[n] : -1;
+  }
+
+  has(id: string): boolean {
+    return this.positionOfId(id) >= 0;
+  }
+
+  entryOf(id: string): Entry<T> | undefined {
+    const position = this.positionOfId(id);
+    return position < 0 ? undefined : this.entries[position];
   }
 
   /**
@@ -119,15 +148,26 @@ export class BaseCollection<T extends StoredRecord> {
     return lo === 0 ? 0 : this.entries[lo - 1].seq;
   }
 
-  /** The position of a fixture entry in `entries`: seqs are consecutive from the first. */
-  positionOf(entry: Entry<T>): number {
-    return entry.seq - this.firstSeq;
-  }
-
   /** First position whose seq is greater than `seq`. */
   positionAfter(seq: number): number {
     return positionAfter(this.entries, seq);
   }
+}
+
+/**
+ * Position by fixture number, or undefined when some id is not of the prefix's form, two ids
+ * share a number, or the numbers are too sparse for an array (then a map serves).
+ */
+function positionsByNumber(prefix: string, entries: readonly Entry<StoredRecord>[]): Int32Array | undefined {
+  const numbers = entries.map((e) => fixtureNumber(prefix, e.id));
+  const max = numbers.reduce((a, b) => Math.max(a, b), -1);
+  if (numbers.some((n) => n < 0) || max > 2 * entries.length + 64) return undefined;
+  const positions = new Int32Array(max + 1).fill(-1);
+  for (let position = 0; position < numbers.length; position++) {
+    if (positions[numbers[position]] !== -1) return undefined;
+    positions[numbers[position]] = position;
+  }
+  return positions;
 }
 
 export class FixtureBase {

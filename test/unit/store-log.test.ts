@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/core/clock.js';
+import { fixtureId } from '../../src/core/fixture-ids.js';
 import { FixtureBase, Project, type StoredRecord } from '../../src/core/store.js';
 
 interface Thing extends StoredRecord {
@@ -8,28 +9,41 @@ interface Thing extends StoredRecord {
 }
 
 const t = '2026-01-01T00:00:00.000Z';
-const FIXTURES = ['f0', 'f1', 'f2', 'f3', 'f4'];
 
-function project(maxTombstones = 100_000): Project {
-  const base = new FixtureBase();
-  base.add({ name: 'before' }, [{ id: 'other', created_at: t, updated_at: t }]);
-  base.add<Thing>({ name: 'things' }, FIXTURES.map((id, i) => ({ id, n: i, created_at: t, updated_at: t })));
-  const clock = new VirtualClock('2026-02-01T00:00:00Z');
-  clock.freeze(true);
-  return new Project('p', base, clock, { maxTombstones, tombstoneRetentionMs: 30 * 86_400_000 });
-}
+/**
+ * Fixture ids found through a map, and fixture ids found by their number (decision 0018), with
+ * created ids of the numbered form beside them (numbers 0 and past the last fixture's).
+ */
+const schemes = [
+  { name: 'found by a map', prefix: undefined, fixtures: ['f0', 'f1', 'f2', 'f3', 'f4'], created: (k: number) => `x${k}` },
+  {
+    name: 'found by the number in the id',
+    prefix: 'f_',
+    fixtures: [1, 2, 3, 4, 5].map((n) => fixtureId('f_', n)),
+    created: (k: number) => (k % 2 ? fixtureId('f_', k === 1 ? 0 : k) : `x${k}`),
+  },
+];
 
-function scanned(p: Project, after: number, deleted: boolean): string[] {
-  const out: string[] = [];
-  p.collection<Thing>('things').scan(after, deleted, (e) => {
-    out.push(`${e.seq}:${e.id}:${e.record ? e.record.n : 'deleted'}`);
-  });
-  return out;
-}
+describe.each(schemes)("a project's log of changes, fixtures $name", ({ prefix, fixtures: FIXTURES, created }) => {
+  function project(maxTombstones = 100_000): Project {
+    const base = new FixtureBase();
+    base.add({ name: 'before' }, [{ id: 'other', created_at: t, updated_at: t }]);
+    base.add<Thing>({ name: 'things', fixtureIdPrefix: prefix }, FIXTURES.map((id, i) => ({ id, n: i, created_at: t, updated_at: t })));
+    const clock = new VirtualClock('2026-02-01T00:00:00Z');
+    clock.freeze(true);
+    return new Project('p', base, clock, { maxTombstones, tombstoneRetentionMs: 30 * 86_400_000 });
+  }
 
-type Op = { kind: 'write' | 'remove'; id: number; n: number };
+  function scanned(p: Project, after: number, deleted: boolean): string[] {
+    const out: string[] = [];
+    p.collection<Thing>('things').scan(after, deleted, (e) => {
+      out.push(`${e.seq}:${e.id}:${e.record ? e.record.n : 'deleted'}`);
+    });
+    return out;
+  }
 
-describe("a project's log of changes", () => {
+  type Op = { kind: 'write' | 'remove'; id: number; n: number };
+
   it('scans like a model of the writes, from any sequence number, however often it was compacted', () => {
     const op = fc.record({ kind: fc.constantFrom<Op['kind']>('write', 'write', 'write', 'remove'), id: fc.nat({ max: 39 }), n: fc.nat({ max: 99 }) });
     fc.assert(
@@ -41,8 +55,9 @@ describe("a project's log of changes", () => {
         const model = new Map<string, { seq: number; n: number | null }>();
         FIXTURES.forEach((id, i) => model.set(id, { seq: things.base.entries[i].seq, n: i }));
         for (const { kind, id: k, n } of ops) {
-          const id = k < FIXTURES.length ? FIXTURES[k] : `x${k}`;
+          const id = k < FIXTURES.length ? FIXTURES[k] : created(k);
           const live = things.get(id) !== undefined;
+          expect(things.get(id)?.n ?? null).toBe(model.get(id)?.n ?? null);
           if (kind === 'remove') {
             if (!live) continue;
             things.remove(id);
@@ -53,6 +68,7 @@ describe("a project's log of changes", () => {
             model.set(id, { seq: p.seq, n });
           }
         }
+        expect(things.size).toBe([...model.values()].filter((v) => v.n !== null).length);
         for (const cursor of [...cursors, 0, things.base.entries[2].seq]) {
           for (const deleted of [false, true]) {
             const expected = [...model]
@@ -70,15 +86,16 @@ describe("a project's log of changes", () => {
   it('forgets old tombstones past the bound while compacting, and keeps every live object', () => {
     const p = project(3);
     const things = p.collection<Thing>('things');
+    const [f0, f1, f2, f3, f4] = FIXTURES;
     for (let i = 0; i < 3000; i++) {
       things.create({ id: `x${i}`, n: i });
       if (i % 2) things.update(`x${i}`, { n: -i });
       things.remove(`x${i}`);
-      things.update('f1', { n: i });
+      things.update(f1, { n: i });
     }
     const all = scanned(p, 0, true);
     expect(all.filter((line) => line.endsWith('deleted'))).toEqual([`${p.seq - 8}:x2997:deleted`, `${p.seq - 5}:x2998:deleted`, `${p.seq - 1}:x2999:deleted`]);
-    expect(all.filter((line) => !line.endsWith('deleted'))).toEqual(['2:f0:0', '4:f2:2', '5:f3:3', '6:f4:4', `${p.seq}:f1:2999`]);
-    expect(things.changes().map((e) => e.id)).toEqual(['x2997', 'x2998', 'x2999', 'f1']);
+    expect(all.filter((line) => !line.endsWith('deleted'))).toEqual([`2:${f0}:0`, `4:${f2}:2`, `5:${f3}:3`, `6:${f4}:4`, `${p.seq}:${f1}:2999`]);
+    expect(things.changes().map((e) => e.id)).toEqual(['x2997', 'x2998', 'x2999', f1]);
   });
 });

@@ -4,6 +4,7 @@
  * expired but installed, not yet valid, over-deployed, unlimited); the rest are ordinary. Dates
  * are relative to the fixtures epoch, so "expiring soon" stays soon.
  */
+import { fixtureId } from '../../core/fixture-ids.js';
 import type { Rng } from '../../core/rng.js';
 import type { StoredRecord } from '../../core/store.js';
 import type { FixtureContext } from '../module.js';
@@ -57,7 +58,6 @@ const edgeCases: EdgeCase[] = [
   { kind: 'site', seats: () => null, assigned: () => 0, validFromDays: -500, validUntilDays: null, installations: () => 6 },
 ];
 
-const idOf = (prefix: string, n: number) => `${prefix}${n.toString(36).padStart(6, '0')}`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function between(rng: Rng, fromMs: number, toMs: number): number {
@@ -103,7 +103,7 @@ export function assetFixtures(ctx: FixtureContext): Record<string, StoredRecord[
       ? edge.validUntilDays === null ? null : epoch + edge.validUntilDays * DAY
       : entry.seats === null || rng.chance(0.15) ? null : epoch + rng.int(20, 720) * DAY;
     const created = Math.min(validFrom, epoch - 2 * DAY) - rng.int(0, 10) * DAY;
-    const id = idOf('lic_', i + 1);
+    const id = fixtureId('lic_', i + 1);
     // Seats go to distinct fixture users; without a user directory a license simply has none.
     const wanted = kind === 'per_seat' && seats !== null ? (edge ? edge.assigned(seats) : rng.int(0, seats)) : 0;
     const held = sample(rng, users, Math.max(0, wanted));
@@ -113,7 +113,7 @@ export function assetFixtures(ctx: FixtureContext): Record<string, StoredRecord[
       lastChange = Math.max(lastChange, at);
       // One string for equal times: tens of thousands of records in the large set.
       const stamp = iso(at);
-      assignments.push({ id: idOf('asg_', assignments.length + 1), license_id: id, assignee_type: 'user', assignee_id: user, created_at: stamp, updated_at: stamp });
+      assignments.push({ id: fixtureId('asg_', assignments.length + 1), license_id: id, assignee_type: 'user', assignee_id: user, created_at: stamp, updated_at: stamp });
     }
     holders.set(id, held);
     licenses.push({
@@ -129,7 +129,7 @@ export function assetFixtures(ctx: FixtureContext): Record<string, StoredRecord[
     const updated = between(rng, installedAt, epoch);
     const installed = iso(installedAt);
     software.push({
-      id: idOf('sw_', software.length + 1), name, version: rng.pick(versions), publisher,
+      id: fixtureId('sw_', software.length + 1), name, version: rng.pick(versions), publisher,
       device_id: rng.pick(devices), user_id: userId, license_id: licenseId,
       installed_at: installed, created_at: installed, updated_at: iso(updated),
     });

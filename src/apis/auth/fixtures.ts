@@ -2,16 +2,13 @@
  * Seeded users and groups: realistic SCIM users (name, emails, phone, title, enterprise
  * extension with a manager) with a mix of roles. Each one's password is its userName.
  */
+import { fixtureId } from '../../core/fixture-ids.js';
 import type { FixtureContext } from '../module.js';
 import { fixturePassword } from './passwords.js';
 import { ENTERPRISE_USER, type GroupRecord, type UserRecord } from './users.js';
 
 const DEPARTMENTS = ['Engineering', 'Support', 'Operations', 'Sales', 'Finance', 'Field Services'];
 const GROUP_NAMES = ['Engineering', 'Support', 'Operations', 'Sales', 'Platform Admins', 'Field Services', 'Finance', 'Security'];
-
-function fixtureId(prefix: string, i: number): string {
-  return `${prefix}${(i + 1).toString(36).padStart(6, '0')}`;
-}
 
 function stamps(ctx: FixtureContext, rng: ReturnType<FixtureContext['rng']>): { created_at: string; updated_at: string } {
   const historyMs = ctx.set.history_days * 86_400_000;
@@ -38,7 +35,7 @@ export function userFixtures(ctx: FixtureContext): UserRecord[] {
     const department = rng.pick(DEPARTMENTS);
     const manager = i > 0 ? out[rng.int(0, Math.min(i - 1, 4))] : undefined;
     out.push({
-      id: fixtureId('usr_', i),
+      id: fixtureId('usr_', i + 1),
       ...stamps(ctx, rng),
       userName,
       name: { givenName, familyName, formatted: `${givenName} ${familyName}` },
@@ -75,7 +72,7 @@ export function groupFixtures(ctx: FixtureContext, users: readonly UserRecord[])
     const round = Math.floor(i / GROUP_NAMES.length);
     const members = users.length ? users.filter(() => rng.chance(Math.min(0.5, 6 / users.length))).map((u) => ({ value: u.id, type: 'User' as const })) : [];
     out.push({
-      id: fixtureId('grp_', i),
+      id: fixtureId('grp_', i + 1),
       ...stamps(ctx, rng),
       displayName: GROUP_NAMES[i % GROUP_NAMES.length] + (round ? ` ${round + 1}` : ''),
       members,

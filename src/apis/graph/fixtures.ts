@@ -3,6 +3,7 @@
  * tickets naming the Registry's devices and requests and the Auth API's users, and links.
  * Other modules' records are read from `ctx.records`, so the graph must come after them.
  */
+import { fixtureId } from '../../core/fixture-ids.js';
 import type { Rng } from '../../core/rng.js';
 import type { StoredRecord } from '../../core/store.js';
 import type { FixtureContext } from '../module.js';
@@ -25,7 +26,6 @@ const PROBLEMS = [
 ];
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const id = (prefix: string, i: number) => `${prefix}${(i + 1).toString(36).padStart(6, '0')}`;
 
 function some<T>(rng: Rng, items: readonly T[], max: number): T[] {
   if (!items.length) return [];
@@ -49,8 +49,8 @@ export function graphFixtures(ctx: FixtureContext): Record<string, StoredRecord[
   const categories: CategoryRecord[] = CATEGORY_NAMES.slice(0, categoryCount).map((name, i) => {
     const t = moment();
     return {
-      id: id('cat_', i), name, slug: slugify(name), description: faker.lorem.sentence(),
-      parent_id: i >= 5 && i > 0 ? id('cat_', rng.int(0, 4)) : null,
+      id: fixtureId('cat_', i + 1), name, slug: slugify(name), description: faker.lorem.sentence(),
+      parent_id: i >= 5 && i > 0 ? fixtureId('cat_', rng.int(0, 4) + 1) : null,
       created_at: iso(t.created), updated_at: iso(t.created),
     };
   });
@@ -71,7 +71,7 @@ export function graphFixtures(ctx: FixtureContext): Record<string, StoredRecord[
     })).reverse();
     const status = rng.pick(ARTICLE_STATUSES);
     articles.push({
-      id: id('art_', i), slug, title, summary: versions[0].summary, body: versions[0].body,
+      id: fixtureId('art_', i + 1), slug, title, summary: versions[0].summary, body: versions[0].body,
       locale: rng.pick(LOCALES), status, version: versions.length, versions,
       author_ids: authors, category_id: categories.length ? rng.pick(categories).id : null, tags: some(rng, tags, 3).sort(),
       published_at: status === 'PUBLISHED' || status === 'ARCHIVED' ? iso(t.created) : null,
@@ -84,11 +84,11 @@ export function graphFixtures(ctx: FixtureContext): Record<string, StoredRecord[
     const t = moment();
     const status = rng.pick(TICKET_STATUSES);
     const comments = Array.from({ length: rng.int(0, 3) }, (_, c) => ({
-      id: id(`cmt_${i}_`, c), body: faker.lorem.sentences(2), author_id: userIds.length ? rng.pick(userIds) : null,
+      id: fixtureId(`cmt_${i}_`, c + 1), body: faker.lorem.sentences(2), author_id: userIds.length ? rng.pick(userIds) : null,
       public: rng.chance(0.8), created_at: iso(t.created + Math.floor(((t.updated - t.created) * (c + 1)) / 4)),
     }));
     tickets.push({
-      id: id('tkt_', i), subject: `${rng.pick(PROBLEMS)} (${faker.location.city()})`, description: faker.lorem.paragraph(),
+      id: fixtureId('tkt_', i + 1), subject: `${rng.pick(PROBLEMS)} (${faker.location.city()})`, description: faker.lorem.paragraph(),
       status, priority: rng.pick(PRIORITIES),
       requester_id: userIds.length ? rng.pick(userIds) : null, assignee_id: userIds.length && rng.chance(0.7) ? rng.pick(userIds) : null,
       tags: some(rng, tags, 2).sort(), comments, device_ids: some(rng, deviceIds, 2), request_ids: some(rng, requestIds, 1),
@@ -108,7 +108,7 @@ export function graphFixtures(ctx: FixtureContext): Record<string, StoredRecord[
     seen.add(key);
     const created = Math.max(Date.parse(a.created_at), Date.parse(tk.created_at));
     links.push({
-      id: id('lnk_', i), kind, article_id: a.id, ticket_id: tk.id, note: rng.chance(0.4) ? faker.lorem.sentence() : null,
+      id: fixtureId('lnk_', i + 1), kind, article_id: a.id, ticket_id: tk.id, note: rng.chance(0.4) ? faker.lorem.sentence() : null,
       created_by_id: userIds.length ? rng.pick(userIds) : null, created_at: iso(created), updated_at: iso(created + Math.floor(rng.next() * (ctx.epochMs - created))),
     });
   }

@@ -1,4 +1,5 @@
 /** Devices from a fixture set and the seed: valid IMEIs, plausible serials, tags from the vocabulary. */
+import { fixtureId } from '../../core/fixture-ids.js';
 import type { FixtureContext } from '../module.js';
 import type { Rng } from '../../core/rng.js';
 import type { Device } from './service.js';
@@ -42,6 +43,9 @@ function flat(...parts: string[]): string {
   return parts.join('');
 }
 
+/** Fixture devices are `dev_000001` on; created ones `dev_` and a seeded UUID. */
+export const DEVICE_ID_PREFIX = 'dev_';
+
 const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 function serial(rng: Rng, manufacturer: string): string {
@@ -78,7 +82,7 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
     const created = ctx.epochMs - historyMs + Math.floor(rng.next() * historyMs);
     const updated = created + Math.floor(rng.next() * (ctx.epochMs - created));
     devices.push({
-      id: `dev_${(i + 1).toString(36).padStart(6, '0')}`,
+      id: fixtureId(DEVICE_ID_PREFIX, i + 1),
       name: flat(rng.pick(firstNames), "'s ", m.model),
       // Laptops and single-board computers have no IMEI; a realistic registry has such rows.
       imei: m.platform === 'ios' || m.platform === 'android' ? flat(body, String(luhnDigit(body))) : null,

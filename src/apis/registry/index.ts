@@ -1,6 +1,6 @@
 import type { ApiModule } from '../module.js';
-import { deviceFixtures } from './fixtures.js';
-import { requestFixtures } from './request-fixtures.js';
+import { DEVICE_ID_PREFIX, deviceFixtures } from './fixtures.js';
+import { REQUEST_ID_PREFIX, requestFixtures } from './request-fixtures.js';
 import { mergeRequest, REQUESTS, type ServiceRequest } from './requests.js';
 import { registryRoutes } from './routes.js';
 import { DEVICES, mergeDevice, type Device } from './service.js';
@@ -15,6 +15,7 @@ export const registryModule: ApiModule = {
         serial_number: (d: Device) => d.serial_number,
       },
       merge: mergeDevice,
+      fixtureIdPrefix: DEVICE_ID_PREFIX,
     },
     {
       name: REQUESTS,
@@ -23,6 +24,7 @@ export const registryModule: ApiModule = {
         assignee_id: (r: ServiceRequest) => r.assignee_id ?? undefined,
       },
       merge: mergeRequest,
+      fixtureIdPrefix: REQUEST_ID_PREFIX,
     },
   ],
   fixtures: (ctx) => {

@@ -1,9 +1,13 @@
 /** Service requests from a fixture set and the seed, about fixture devices and assigned to fixture users. */
+import { fixtureId } from '../../core/fixture-ids.js';
 import type { StoredRecord } from '../../core/store.js';
 import type { FixtureContext } from '../module.js';
 import type { ServiceRequest } from './requests.js';
 import type { Device } from './service.js';
 import type { RequestStatus } from './transitions.js';
+
+/** Fixture requests are `req_000001` on; created ones `req_` and a seeded UUID. */
+export const REQUEST_ID_PREFIX = 'req_';
 
 /** Most requests are settled; a realistic queue still has open and stuck ones. */
 const STATUS_WEIGHTS: [RequestStatus, number][] = [
@@ -34,7 +38,7 @@ export function requestFixtures(ctx: FixtureContext, devices: readonly Device[])
     const created = floor + Math.floor(rng.next() * (ctx.epochMs - floor));
     const updated = created + Math.floor(rng.next() * (ctx.epochMs - created));
     out.push({
-      id: `req_${(i + 1).toString(36).padStart(6, '0')}`,
+      id: fixtureId(REQUEST_ID_PREFIX, i + 1),
       title: device ? `${rng.pick(titles)}: ${device.name}` : rng.pick(titles),
       description: rng.pick(sentences),
       status: s,

@@ -5,6 +5,7 @@ import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
 import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
 import { userRefusal } from '../user-refs.js';
+import { REQUEST_ID_PREFIX } from './request-fixtures.js';
 import { devices } from './service.js';
 import { canMove, type RequestStatus } from './transitions.js';
 
@@ -91,7 +92,7 @@ export function createRequest(ctx: RegistryContext, input: RequestCreate): Servi
   checkReferences(ctx, input);
   const collection = requests(ctx.project);
   const request = collection.create({
-    id: collection.freshId('req_', ctx.ids),
+    id: collection.freshId(REQUEST_ID_PREFIX, ctx.ids),
     title: input.title,
     description: input.description ?? '',
     status: input.status ?? 'open',

@@ -4,7 +4,7 @@ import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
 import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
-import { isValidImei } from './fixtures.js';
+import { DEVICE_ID_PREFIX, isValidImei } from './fixtures.js';
 import { matchesTags, parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
 
 export type Device = components['schemas']['Device'];
@@ -122,7 +122,7 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
   checkImei(ctx, input.imei);
   const collection = devices(ctx.project);
   const device = collection.create({
-    id: collection.freshId('dev_', ctx.ids),
+    id: collection.freshId(DEVICE_ID_PREFIX, ctx.ids),
     name: input.name,
     imei: input.imei ?? null,
     serial_number: input.serial_number,
