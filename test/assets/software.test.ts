@@ -22,9 +22,15 @@ describe('software inventory', () => {
   it('defaults user and license to null and installed_at to now', async () => {
     h.newProject();
     const dev = await newDevice(h);
+    const before = Date.parse((await h.admin('GET', '/clock')).body.now);
     const item = await install(h, { device_id: dev.id });
     expect(item).toMatchObject({ user_id: null, license_id: null });
-    expect(item.installed_at).toBe(item.created_at);
+    // Now on the sandbox clock. `created_at` is the record's stamp, which is the same moment or,
+    // when the project's last write was in the same millisecond, a little after (decision 0002).
+    const installed = Date.parse(item.installed_at);
+    expect(installed).toBeGreaterThanOrEqual(before);
+    expect(installed).toBeLessThanOrEqual(Date.parse(item.created_at));
+    expect(Date.parse(item.created_at) - installed).toBeLessThan(1000);
   });
 
   it('refuses references that do not resolve with 422 naming the field', async () => {
