@@ -95,7 +95,11 @@ export class Collection<T extends StoredRecord> {
 
   /** The id's current entry (its record `null` for a tombstone): this project's change, else the fixture's. */
   entry(id: string): Entry<T> | undefined {
-    const position = this.base.positionOfId(id);
+    return this.#entryAt(id, this.base.positionOfId(id));
+  }
+
+  /** `entry`, given the id's position in the base (-1 for none), which a write looks up once. */
+  #entryAt(id: string, position: number): Entry<T> | undefined {
     if (position < 0) return this.#slot(id)?.current;
     return this.#fixtureChanges?.[position] ?? this.base.entries[position];
   }
@@ -127,37 +131,41 @@ export class Collection<T extends StoredRecord> {
   }
 
   create(record: Omit<T, 'created_at' | 'updated_at'> & Partial<StoredRecord>): T {
-    if (this.entry(record.id)?.record) throw new ConflictError(`${this.name} ${record.id} exists`);
+    const position = this.base.positionOfId(record.id);
+    if (this.#entryAt(record.id, position)?.record) throw new ConflictError(`${this.name} ${record.id} exists`);
     const stamp = this.project.stamp();
     const full = { ...record, created_at: stamp.iso, updated_at: stamp.iso } as T;
-    this.#write(full.id, full, stamp);
+    this.#write(full.id, position, full, stamp);
     return full;
   }
 
   /** Replace a record's fields; `id` and `created_at` are kept, `updated_at` is stamped. */
   update(id: string, next: Omit<T, 'id' | 'created_at' | 'updated_at'>): T {
-    const current = this.entry(id)?.record;
+    const position = this.base.positionOfId(id);
+    const current = this.#entryAt(id, position)?.record;
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = { ...next, id, created_at: current.created_at, updated_at: stamp.iso } as T;
-    this.#write(id, full, stamp);
+    this.#write(id, position, full, stamp);
     return full;
   }
 
   /** Change some fields of a record, the others kept (one copy, the spec's `merge`); `id` and `created_at` are kept, `updated_at` is stamped. */
   patch(id: string, fields: Partial<T>): T {
-    const current = this.entry(id)?.record;
+    const position = this.base.positionOfId(id);
+    const current = this.#entryAt(id, position)?.record;
     if (!current) throw new ConflictError(`${this.name} ${id} does not exist`);
     const stamp = this.project.stamp();
     const full = this.#merge(current, fields, stamp.iso);
-    this.#write(id, full, stamp);
+    this.#write(id, position, full, stamp);
     return full;
   }
 
   remove(id: string): Tombstone | undefined {
-    if (!this.entry(id)?.record) return undefined;
+    const position = this.base.positionOfId(id);
+    if (!this.#entryAt(id, position)?.record) return undefined;
     const stamp = this.project.stamp();
-    this.#write(id, null, stamp);
+    this.#write(id, position, null, stamp);
     this.#tombstones++;
     this.#trimTombstones();
     return { id, deleted: true, updated_at: stamp.iso };
@@ -238,18 +246,18 @@ export class Collection<T extends StoredRecord> {
     this.#tombstones = 0;
     for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
       const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
-      this.#put(e);
+      this.#put(e, this.base.positionOfId(e.id));
       this.#log.push(e);
       if (!e.record) this.#tombstones++;
     }
   }
 
-  /** Writes the id's new entry after the current one. */
-  #write(id: string, record: T | null, stamp: Stamp): void {
+  /** Writes the id's new entry after the current one; `position` is the id's in the base (-1 for none). */
+  #write(id: string, position: number, record: T | null, stamp: Stamp): void {
     // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
     // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
     const entry = new Change(stamp.seq, id, stamp.ms, record);
-    this.#put(entry);
+    this.#put(entry, position);
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
     const current = this.#overlay.size + this.#fixturesChanged;
@@ -257,9 +265,8 @@ export class Collection<T extends StoredRecord> {
   }
 
   /** Makes `entry` its id's current one: the change it replaces is marked stale, the overlay indexes follow. */
-  #put(entry: Change<T>): void {
+  #put(entry: Change<T>, position: number): void {
     const { id, record } = entry;
-    const position = this.base.positionOfId(id);
     if (position >= 0) {
       const changes = (this.#fixtureChanges ??= new Array(this.base.entries.length));
       const previous = changes[position];
@@ -343,7 +350,7 @@ export class Collection<T extends StoredRecord> {
     for (const e of this.#log) {
       if (e.record !== null || e.stale) continue;
       // A fixture record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
-      if (this.base.has(e.id)) continue;
+      if (this.base.positionOfId(e.id) >= 0) continue;
       this.#overlay.delete(e.id);
       e.supersede();
       if (e.id === this.#probeId) this.#probe = undefined;

@@ -96,15 +96,6 @@ export class BaseCollection<T extends StoredRecord> {
     return n >= 0 && n < byNumber.length ? byNumber[n] : -1;
   }
 
-  has(id: string): boolean {
-    return this.positionOfId(id) >= 0;
-  }
-
-  entryOf(id: string): Entry<T> | undefined {
-    const position = this.positionOfId(id);
-    return position < 0 ? undefined : this.entries[position];
-  }
-
   /**
    * One index: value → ids, a value with one id holding it alone (no array per IMEI or serial).
    * Built on the first lookup, not at start: it costs a tenth of a second and megabytes for

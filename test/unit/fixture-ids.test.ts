@@ -41,7 +41,7 @@ describe('fixture ids', () => {
       const base = new FixtureBase();
       base.add({ name: 'devices', fixtureIdPrefix: 'dev_' }, ids.map(record));
       const devices = base.collections.get('devices')!;
-      ids.forEach((id) => expect(devices.entryOf(id)?.id, `${odd}: ${id}`).toBe(id));
+      ids.forEach((id) => expect(devices.entries[devices.positionOfId(id)]?.id, `${odd}: ${id}`).toBe(id));
       for (const id of [fixtureId('dev_', 0), fixtureId('dev_', 5), fixtureId('dev_', 36 ** 6 - 1), 'dev_', 'usr_000001']) {
         expect(devices.positionOfId(id), `${odd}: ${id}`).toBe(-1);
       }
