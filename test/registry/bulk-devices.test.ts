@@ -44,6 +44,18 @@ describe('POST /v2/registry/devices/bulk, op patch (spec §4 rules 3-6, §7 rule
     expect(await tagsOf('dev_missing')).toBeUndefined();
   });
 
+  it('stores each device its set: the set again in another order changes nothing, retagging one device leaves the others (decision 0019)', async () => {
+    h.newProject();
+    const ids = await seed(3);
+    const patch = (tags: (i: number) => string[]) => h.call('POST', BULK, { body: { op: 'patch', items: ids.map((id, i) => ({ id, tags: tags(i) })) } });
+    expect((await patch((i) => (i % 2 ? ['site:b', 'fleet'] : ['fleet', 'site:b']))).body.summary).toEqual({ succeeded: 3, failed: 0 });
+    const etags = await Promise.all(ids.map(async (id) => (await h.call('GET', `/v2/registry/devices/${id}`)).headers.get('etag')));
+    expect((await patch(() => ['site:b', 'fleet'])).body.results.map((x: any) => x.status)).toEqual([200, 200, 200]);
+    expect(await Promise.all(ids.map(async (id) => (await h.call('GET', `/v2/registry/devices/${id}`)).headers.get('etag')))).toEqual(etags);
+    await h.call('PATCH', `/v2/registry/devices/${ids[0]}`, { body: { tags: ['lab'] } });
+    expect(await Promise.all(ids.map(tagsOf))).toEqual([['lab'], ['fleet', 'site:b'], ['fleet', 'site:b']]);
+  });
+
   it('answers 207 even when every item fails (§4 rule 4, §7 rule 1)', async () => {
     h.newProject();
     const all = await h.call('POST', BULK, { body: { op: 'patch', items: [{ id: 'nope', tags: [] }, { id: 'nope2', tags: [] }] } });

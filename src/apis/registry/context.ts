@@ -5,6 +5,7 @@ import type { Rng } from '../../core/rng.js';
 import type { Collection, Entry, Project, StoredRecord } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 import { etagOf, preconditionFails } from '../../http/etag.js';
+import { sameElements } from './tag-sets.js';
 import type { TransitionTable } from './transitions.js';
 
 export interface RegistryContext {
@@ -80,7 +81,8 @@ export function changedFields<T extends object>(current: T, next: Partial<T>): (
   for (const key in next) {
     const a = current[key];
     const b = next[key];
-    const same = Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((v, i) => v === b[i]) : a === b;
+    // Shared tag sets (decision 0019) are often the very same array: no element to read then.
+    const same = a === b || (Array.isArray(a) && Array.isArray(b) && sameElements(a, b));
     if (!same) out.push(key);
   }
   return out;

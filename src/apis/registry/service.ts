@@ -5,6 +5,7 @@ import type { Entry, Project } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
 import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
 import { DEVICE_ID_PREFIX, isValidImei } from './fixtures.js';
+import { deviceTagSets } from './tag-sets.js';
 import { matchesTags, parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
 
 export type Device = components['schemas']['Device'];
@@ -112,12 +113,6 @@ function checkImei(ctx: RegistryContext, imei: string | null | undefined, self?:
   }
 }
 
-/** A tag set as stored: unique and sorted (a list that is so already is kept as it is). */
-function tagSet(tags: readonly string[]): string[] {
-  for (let i = 1; i < tags.length; i++) if (!(tags[i - 1] < tags[i])) return [...new Set(tags)].sort();
-  return tags as string[];
-}
-
 export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device {
   checkImei(ctx, input.imei);
   const collection = devices(ctx.project);
@@ -129,7 +124,7 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
     manufacturer: input.manufacturer ?? '',
     model: input.model ?? '',
     platform: input.platform ?? 'other',
-    tags: tagSet(input.tags ?? []),
+    tags: deviceTagSets.of(input.tags ?? []),
   });
   publish(ctx, 'device.created', device);
   return device;
@@ -142,7 +137,7 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
 export function updateDevice(ctx: RegistryContext, id: string, patch: DevicePatch, ifMatch?: string): Device {
   const collection = devices(ctx.project);
   const current = forChange(ctx, collection, 'device', id, ifMatch);
-  const tags = patch.tags && tagSet(patch.tags);
+  const tags = patch.tags && deviceTagSets.of(patch.tags);
   const next: Partial<Device> = tags !== patch.tags ? { ...patch, tags } : patch;
   const changed = changedFields(current, next);
   if (!changed.length) return current;
