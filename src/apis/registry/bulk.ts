@@ -30,7 +30,9 @@ export function itemValidators(doc: OpenApiDocument): ItemValidators {
         (addFormats as unknown as (a: Ajv2020) => void)(ajv);
         ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
       }
-      validate = ajv.compile({ $ref: `contract#/components/schemas/${schema}` });
+      // The schema's own validator: a compiled `$ref` would wrap it in one more call per item.
+      validate = ajv.getSchema(`contract#/components/schemas/${schema}`);
+      if (!validate) throw new Error(`the contract has no schema ${schema}`);
       compiled.set(schema, validate);
     }
     return validate;
