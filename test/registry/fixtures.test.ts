@@ -20,6 +20,22 @@ describe('registry fixtures', () => {
     }
   });
 
+  it('gives devices with the same tag set one frozen, sorted array of it (decision 0019)', () => {
+    const bySet = new Map<string, string[]>();
+    let shared = 0;
+    for (const d of records('default').devices) {
+      expect(d.tags).toEqual([...new Set(d.tags)].sort());
+      expect(Object.isFrozen(d.tags)).toBe(true);
+      const key = JSON.stringify(d.tags);
+      const first = bySet.get(key);
+      if (first) {
+        expect(d.tags).toBe(first);
+        shared++;
+      } else bySet.set(key, d.tags);
+    }
+    expect(shared).toBeGreaterThan(0);
+  });
+
   it('has requests about fixture devices, with valid statuses and consistent times', () => {
     const { devices, requests, users } = records('default');
     expect(requests).toHaveLength(120);

@@ -3,6 +3,7 @@ import { fixtureId } from '../../core/fixture-ids.js';
 import type { FixtureContext } from '../module.js';
 import type { Rng } from '../../core/rng.js';
 import type { Device } from './service.js';
+import { TagSets } from './tag-sets.js';
 
 interface DeviceModel {
   manufacturer: string;
@@ -76,6 +77,8 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
   const historyMs = ctx.set.history_days * 86_400_000;
   const firstNames = Array.from({ length: 64 }, () => faker.person.firstName());
   const devices: Device[] = [];
+  // Devices with the same set share its array (decision 0019); the table goes when the build ends.
+  const tagSets = new TagSets(Number.POSITIVE_INFINITY);
   for (let i = 0; i < count; i++) {
     const m = rng.pick(models);
     const body = flat(rng.pick(tacs), digits(rng, 6));
@@ -90,7 +93,7 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
       manufacturer: m.manufacturer,
       model: m.model,
       platform: m.platform,
-      tags: pickTags(rng, random, vocabulary, m.platform),
+      tags: tagSets.of(pickTags(rng, random, vocabulary, m.platform)),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
     });
