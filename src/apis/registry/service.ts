@@ -137,8 +137,7 @@ export function createDevice(ctx: RegistryContext, input: DeviceCreate): Device 
 export function updateDevice(ctx: RegistryContext, id: string, patch: DevicePatch, ifMatch?: string): Device {
   const collection = devices(ctx.project);
   const current = forChange(ctx, collection, 'device', id, ifMatch);
-  const tags = patch.tags && deviceTagSets.of(patch.tags);
-  const next: Partial<Device> = tags !== patch.tags ? { ...patch, tags } : patch;
+  const next: Partial<Device> = patch.tags ? { ...patch, tags: deviceTagSets.of(patch.tags) } : patch;
   const changed = changedFields(current, next);
   if (!changed.length) return current;
   if (changed.includes('imei')) checkImei(ctx, next.imei, id);

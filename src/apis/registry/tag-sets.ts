@@ -7,7 +7,7 @@
  */
 
 /** Sets kept for sharing. When the table is full it starts afresh; arrays already stored stay valid. */
-export const SHARED_TAG_SETS = 10_000;
+const SHARED_TAG_SETS = 10_000;
 
 export class TagSets {
   readonly #shared = new Map<string, string[]>();
