@@ -57,13 +57,16 @@ function serial(rng: Rng, manufacturer: string): string {
 
 const PLATFORMS: readonly string[] = ['ios', 'android', 'windows', 'macos', 'linux', 'other'];
 
-/** The device's own platform tag, plus random ones that never name another platform (no iPad tagged `linux`). */
+/**
+ * The device's own platform tag, plus random ones that never name another platform (no iPad tagged
+ * `linux`). Unsorted: the stored form (sorted, shared) is the tag sets' to make.
+ */
 function pickTags(rng: Rng, random: readonly string[], vocabulary: readonly string[], platform: string): string[] {
   const tags = new Set<string>();
   if (vocabulary.includes(platform)) tags.add(platform);
   const n = rng.int(0, 4);
   for (let i = 0; i < n; i++) tags.add(rng.pick(random));
-  return [...tags].sort();
+  return [...tags];
 }
 
 export function deviceFixtures(ctx: FixtureContext): Device[] {
