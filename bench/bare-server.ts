@@ -3,11 +3,12 @@
  * `node:http` server answering from a Map of devices shaped like the sandbox's, nothing else.
  */
 import { createServer } from 'node:http';
+import { fixtureId } from '../src/core/fixture-ids.js';
 
 const count = Number(process.argv[2] ?? 100_000);
 const devices = new Map<string, object>();
 for (let i = 1; i <= count; i++) {
-  const id = `dev_${i.toString(36).padStart(6, '0')}`;
+  const id = fixtureId('dev_', i);
   devices.set(id, {
     id, name: `Device ${i}`, imei: String(353911100000000 + i * 10), serial_number: `AP${i.toString(36).toUpperCase().padStart(10, '0')}`,
     manufacturer: 'Apple', model: 'iPhone 15', platform: 'ios', tags: ['ios', 'prod'],

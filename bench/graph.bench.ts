@@ -13,7 +13,7 @@ import { generatedSdl } from '../test/graph/generated-sdl.js';
 
 const PROJECT = 'bench';
 const TICKETS = '{ tickets(first: 10) { totalCount edges { node { id subject status devices { id name } links { edges { node { kind article { title } } } } } } } }';
-const MOCKED = '{ thing5(id: "w-1") { id name email createdAt color count next { id name } items { id name color } } ticket(id: "tkt_000001") { subject sentiment } }';
+const MOCKED = '{ thing5(id: "w-1") { id name email createdAt color count next { id name } items { id name color } } ticket(id: "tkt_0000001") { subject sentiment } }';
 
 async function rate(url: string, token: string, request: { path: string; method?: 'GET' | 'POST'; body?: string }): Promise<number> {
   const result = await autocannon({

@@ -4,6 +4,7 @@
  * autocannon and prints the summary as one JSON line.
  */
 import autocannon from 'autocannon';
+import { fixtureId } from '../src/core/fixture-ids.js';
 
 export interface LoadScenario {
   url: string;
@@ -40,7 +41,7 @@ function random(): number {
   state ^= state << 5;
   return (state >>> 0) / 4294967296;
 }
-const deviceId = () => `dev_${(1 + Math.floor(random() * scenario.devices)).toString(36).padStart(6, '0')}`;
+const deviceId = () => fixtureId('dev_', 1 + Math.floor(random() * scenario.devices));
 
 let n = 0;
 function bulkBody(items: number): string {

@@ -109,7 +109,7 @@ async function startSandbox(fixtures: 'default' | 'large', runner: Runner = 'dis
     SANDBOX_LOG_LEVEL: 'info',
   });
   const url = `http://127.0.0.1:${port}`;
-  const startupMs = await firstAnswer(`${url}/v2/registry/devices/dev_000001`, t0);
+  const startupMs = await firstAnswer(`${url}/v2/registry/devices/dev_0000001`, t0);
   return { child, url, startupMs, startupCpuMs: cpuMs(child.pid!) };
 }
 
@@ -203,11 +203,11 @@ async function main(): Promise<void> {
   const prismPort = await freePort();
   const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', contractFile, '-p', String(prismPort)]);
   const prismUrl = `http://127.0.0.1:${prismPort}`;
-  await firstAnswer(`${prismUrl}/v2/registry/devices/dev_000001`, performance.now());
+  await firstAnswer(`${prismUrl}/v2/registry/devices/dev_0000001`, performance.now());
   const barePort = await freePort();
   const bare = start(['--import', 'tsx', join(root, 'bench', 'bare-server.ts'), String(DEVICES), String(barePort)]);
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  await firstAnswer(`${bareUrl}/v2/registry/devices/dev_000001`, performance.now());
+  await firstAnswer(`${bareUrl}/v2/registry/devices/dev_0000001`, performance.now());
 
   const since = new Date(Date.parse(EPOCH) - 2 * 86_400_000).toISOString();
   const list = (q: string) => `/v2/registry/devices?${q}`;

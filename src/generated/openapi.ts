@@ -3216,7 +3216,7 @@ export interface operations {
                  *       "op": "patch",
                  *       "items": [
                  *         {
-                 *           "id": "dev_000001",
+                 *           "id": "dev_0000001",
                  *           "tags": [
                  *             "prod",
                  *             "ios"
@@ -3246,7 +3246,7 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "index": 0,
-                     *           "id": "dev_000001",
+                     *           "id": "dev_0000001",
                      *           "status": 200
                      *         },
                      *         {
@@ -3327,7 +3327,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "title": "Replace cracked screen",
-                 *       "device_id": "dev_000001",
+                 *       "device_id": "dev_0000001",
                  *       "priority": "high"
                  *     }
                  */
@@ -3429,7 +3429,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "status": "in_progress",
-                 *       "assignee_id": "usr_000001"
+                 *       "assignee_id": "usr_0000001"
                  *     }
                  */
                 "application/json": components["schemas"]["RequestPatch"];
@@ -3466,12 +3466,12 @@ export interface operations {
                 /**
                  * @example [
                  *       {
-                 *         "id": "req_000001",
+                 *         "id": "req_0000001",
                  *         "status": "in_progress",
-                 *         "assignee_id": "usr_000001"
+                 *         "assignee_id": "usr_0000001"
                  *       },
                  *       {
-                 *         "id": "req_000002",
+                 *         "id": "req_0000002",
                  *         "status": "resolved"
                  *       }
                  *     ]

@@ -9,7 +9,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { monotonicMs } from '../core/clock.js';
 import type { Entry, ProjectDump, StoredRecord } from '../core/store.js';
 
-export const FORMAT_VERSION = 1;
+/** 2: fixture ids have seven digits (decision 0020); a saved project overlays the fixtures by their ids. */
+export const FORMAT_VERSION = 2;
 
 export const FORMATS = {
   state: 'platform-sandbox/state',

@@ -93,7 +93,7 @@ describe('role enforcement: one operation of each API', () => {
     { api: 'auth', method: 'GET', path: (h2: typeof h) => `/v3/auth/users/${activeSeeded(h2, 5).id}`, allowed: ['admin'], refused: ['viewer', 'editor'] },
     { api: 'auth roles', method: 'POST', path: () => '/v3/auth/roles', body: { name: 'r1', permissions: [] }, allowed: ['admin'], refused: ['viewer', 'editor'] },
     { api: 'auth SCIM', method: 'POST', path: () => '/v3/auth/scim/v2/Users', body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'role.case' }, allowed: ['admin'], refused: ['viewer', 'editor'] },
-    { api: 'assets', method: 'POST', path: () => '/v1/assets/software', body: { name: 'Tool', version: '1.0', publisher: 'ACME', device_id: 'dev_000001' }, allowed: ['editor', 'admin'], refused: ['viewer'] },
+    { api: 'assets', method: 'POST', path: () => '/v1/assets/software', body: { name: 'Tool', version: '1.0', publisher: 'ACME', device_id: 'dev_0000001' }, allowed: ['editor', 'admin'], refused: ['viewer'] },
     { api: 'assets (read)', method: 'GET', path: () => '/v1/assets/licenses', allowed: ['viewer', 'editor', 'admin'], refused: [] },
   ];
   for (const c of cases) {

@@ -96,7 +96,7 @@ describe('SCIM PATCH: add, remove, replace (RFC 7644 §3.5.2)', () => {
     [{ op: 'replace', path: 'emails[type eq]', value: 'x' }, 'invalidFilter', /not valid/],
     [{ op: 'replace', path: 'id', value: 'mine' }, 'mutability', /read-only/],
     [{ op: 'replace', path: 'meta.created', value: '2020-01-01T00:00:00Z' }, 'mutability', /read-only/],
-    [{ op: 'add', path: 'groups', value: [{ value: 'grp_000001' }] }, 'mutability', /read-only/],
+    [{ op: 'add', path: 'groups', value: [{ value: 'grp_0000001' }] }, 'mutability', /read-only/],
     [{ op: 'remove', path: 'userName' }, 'invalidValue', /required/],
     [{ op: 'replace', path: 'active', value: 'perhaps' }, 'invalidValue', /must be a boolean/],
     [{ op: 'replace', path: 'title' }, 'invalidValue', /needs a value/],

@@ -79,10 +79,10 @@ describe('_entities round-trips for every @key type', () => {
 
   it('answers the owning subgraph\'s fields for an entity, as REST and /graphql do', async () => {
     h.newProject();
-    const { ticket } = await ok(h, `{ ticket(id: "tkt_000001") { id subject links { totalCount } } }`);
-    const tickets = await ok(h, `{ _entities(representations: [{ __typename: "Ticket", id: "tkt_000001" }]) { ... on Ticket { subject } } }`, undefined, { path: '/graphql/subgraphs/tickets' });
+    const { ticket } = await ok(h, `{ ticket(id: "tkt_0000001") { id subject links { totalCount } } }`);
+    const tickets = await ok(h, `{ _entities(representations: [{ __typename: "Ticket", id: "tkt_0000001" }]) { ... on Ticket { subject } } }`, undefined, { path: '/graphql/subgraphs/tickets' });
     expect(tickets._entities).toEqual([{ subject: ticket.subject }]);
-    const links = await ok(h, `{ _entities(representations: [{ __typename: "Ticket", id: "tkt_000001" }]) { ... on Ticket { links { totalCount } } } }`, undefined, { path: '/graphql/subgraphs/links' });
+    const links = await ok(h, `{ _entities(representations: [{ __typename: "Ticket", id: "tkt_0000001" }]) { ... on Ticket { links { totalCount } } } }`, undefined, { path: '/graphql/subgraphs/links' });
     expect(links._entities).toEqual([{ links: ticket.links }]);
   });
 

@@ -44,7 +44,7 @@ describe('tickets subgraph', () => {
   it('refuses unknown devices and requests, naming each, and applies nothing', async () => {
     h.newProject();
     const before = (await ok(h, `{ tickets { totalCount } }`)).tickets.totalCount;
-    const err = await fieldError(h, `mutation { createTicket(input: { subject: "s", deviceIds: ["dev_000001", "dev_nope"], requestIds: ["req_nope"] }) { id } }`);
+    const err = await fieldError(h, `mutation { createTicket(input: { subject: "s", deviceIds: ["dev_0000001", "dev_nope"], requestIds: ["req_nope"] }) { id } }`);
     expect(err.extensions.code).toBe('unprocessable');
     expect(err.extensions.errors!.map((e) => e.pointer)).toEqual(['#/input/deviceIds/1', '#/input/requestIds/0']);
     expect((await ok(h, `{ tickets { totalCount } }`)).tickets.totalCount).toBe(before);
@@ -53,10 +53,10 @@ describe('tickets subgraph', () => {
   it('lists the tickets of a device and of a user; unknown users are refused', async () => {
     h.newProject();
     const requester = h.sb.seededUsers()[1].id;
-    const t = (await ok(h, `mutation($r: ID) { createTicket(input: { subject: "s", deviceIds: ["dev_000002"], requesterId: $r }) { id } }`, { r: requester })).createTicket;
-    const { device } = await ok(h, `{ device(id: "dev_000002") { id tickets(first: 100) { edges { node { id devices { id } } } } } }`);
+    const t = (await ok(h, `mutation($r: ID) { createTicket(input: { subject: "s", deviceIds: ["dev_0000002"], requesterId: $r }) { id } }`, { r: requester })).createTicket;
+    const { device } = await ok(h, `{ device(id: "dev_0000002") { id tickets(first: 100) { edges { node { id devices { id } } } } } }`);
     expect(device.tickets.edges.map((e: any) => e.node.id)).toContain(t.id);
-    for (const e of device.tickets.edges) expect(e.node.devices.map((d: any) => d.id)).toContain('dev_000002');
+    for (const e of device.tickets.edges) expect(e.node.devices.map((d: any) => d.id)).toContain('dev_0000002');
     const { user } = await ok(h, `query($r: ID!) { user(id: $r) { id requestedTickets(first: 100) { edges { node { id requester { id } } } } } }`, { r: requester });
     expect(user.requestedTickets.edges.map((e: any) => e.node.id)).toContain(t.id);
     for (const e of user.requestedTickets.edges) expect(e.node.requester.id).toBe(requester);

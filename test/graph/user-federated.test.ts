@@ -19,8 +19,8 @@ const h = useSandbox({ graphSchemaFiles: [support, kb] });
 describe('serve --graph-schema with Federation 2 subgraph files', () => {
   it('composes them, keeps known resolvers and serves each file as a subgraph', async () => {
     const project = h.newProject();
-    const subject = h.sb.deps.store.get(project).collection<any>('tickets').get('tkt_000002').subject;
-    const { ticket } = await ok(h, '{ ticket(id: "tkt_000002") { subject sentiment faqs { id question } } }');
+    const subject = h.sb.deps.store.get(project).collection<any>('tickets').get('tkt_0000002').subject;
+    const { ticket } = await ok(h, '{ ticket(id: "tkt_0000002") { subject sentiment faqs { id question } } }');
     expect(ticket.subject).toBe(subject);
     expect(ticket.faqs).toHaveLength(2);
     const sdl = (await ok(h, '{ _service { sdl } }', undefined, { path: '/graphql/subgraphs/kb' }))._service.sdl;

@@ -61,7 +61,7 @@ describe('--persist: state survives a restart', () => {
     const sb = await start({ persist: file });
     const created = await newDevice(sb, 'f', 'in-file');
     await stop(sb);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'platform-sandbox/state', version: 1 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'platform-sandbox/state', version: 2 });
     expect(readdirSync(join(dir, 'sandbox.d', 'projects'))).toHaveLength(1);
     const again = await start({ persist: file });
     expect((await call(again, 'GET', `/v2/registry/devices/${created.body.id}`, 'f')).status).toBe(200);
@@ -119,11 +119,11 @@ describe('--persist: damaged files are refused at start, naming the file and the
     await expect(start({ persist: dir })).rejects.toThrow(`${join(dir, 'state.json')}: the file is empty (truncated?)`);
   });
 
-  it('refuses another format version', async () => {
+  it('refuses another format version, such as a version 1 state saved over six-digit fixture ids', async () => {
     const dir = await saved();
     const file = join(dir, 'state.json');
-    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 2 }));
-    await expect(start({ persist: dir })).rejects.toThrow(`${file}: format version 2, but this sandbox reads version 1`);
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 1 }));
+    await expect(start({ persist: dir })).rejects.toThrow(`${file}: format version 1, but this sandbox reads version 2`);
   });
 
   it('refuses a file of the right syntax but the wrong shape', async () => {

@@ -25,18 +25,18 @@ describe('bad input gets a 4xx problem naming the field (conventions)', () => {
   });
 
   it.each([
-    ['PATCH', '/v2/registry/devices/dev_000001', { tags: 'prod' }, '#/tags'],
-    ['PATCH', '/v2/registry/devices/dev_000001', { tags: ['ok', 'ok'] }, '#/tags'],
-    ['PATCH', '/v2/registry/devices/dev_000001', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, '#/tags'],
-    ['PATCH', '/v2/registry/devices/dev_000001', { colour: 'red' }, '#/colour'],
-    ['PATCH', '/v2/registry/devices/dev_000001', {}, '#'],
-    ['PATCH', '/v2/registry/devices/dev_000001', { platform: 'symbian' }, '#/platform'],
+    ['PATCH', '/v2/registry/devices/dev_0000001', { tags: 'prod' }, '#/tags'],
+    ['PATCH', '/v2/registry/devices/dev_0000001', { tags: ['ok', 'ok'] }, '#/tags'],
+    ['PATCH', '/v2/registry/devices/dev_0000001', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, '#/tags'],
+    ['PATCH', '/v2/registry/devices/dev_0000001', { colour: 'red' }, '#/colour'],
+    ['PATCH', '/v2/registry/devices/dev_0000001', {}, '#'],
+    ['PATCH', '/v2/registry/devices/dev_0000001', { platform: 'symbian' }, '#/platform'],
     ['POST', '/v2/registry/devices/bulk', { items: [] }, '#/op'],
     ['POST', '/v2/registry/devices/bulk', { op: 'patch', items: [], dry_run: true }, '#/dry_run'],
     ['POST', '/v2/registry/requests', { title: '' }, '#/title'],
     ['POST', '/v2/registry/requests', { title: 'x', status: 'done' }, '#/status'],
-    ['PATCH', '/v2/registry/requests/req_000001', { assignee_id: 5 }, '#/assignee_id'],
-    ['PATCH', '/v2/registry/requests/bulk', { id: 'req_000001', status: 'open' }, '#'],
+    ['PATCH', '/v2/registry/requests/req_0000001', { assignee_id: 5 }, '#/assignee_id'],
+    ['PATCH', '/v2/registry/requests/bulk', { id: 'req_0000001', status: 'open' }, '#'],
   ])('%s %s with %j → 400 at %s', async (method, path, body, pointer) => {
     h.newProject();
     const r = await h.call(method, path, { body });
@@ -46,10 +46,10 @@ describe('bad input gets a 4xx problem naming the field (conventions)', () => {
 
   it('refuses malformed JSON in a bulk call with 400 and applies nothing', async () => {
     h.newProject();
-    const r = await h.call('POST', '/v2/registry/devices/bulk', { raw: '{"op":"patch","items":[{"id":"dev_000001","tags":["x"]}', headers: { 'content-type': 'application/json' } });
+    const r = await h.call('POST', '/v2/registry/devices/bulk', { raw: '{"op":"patch","items":[{"id":"dev_0000001","tags":["x"]}', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('malformed_json');
-    expect((await h.call('GET', '/v2/registry/devices/dev_000001')).body.tags).not.toEqual(['x']);
+    expect((await h.call('GET', '/v2/registry/devices/dev_0000001')).body.tags).not.toEqual(['x']);
   });
 
   it('refuses writes with a viewer token (403) and unknown ids with 404', async () => {

@@ -83,11 +83,11 @@ describe('incremental sync with updated_since under concurrent writes (spec §4 
 
   it('returns an object changed again at its new version, once, in a later pass', async () => {
     h.newProject();
-    const start = (await h.call('PATCH', '/v2/registry/devices/dev_000001', { body: { tags: ['a'] } })).body.updated_at;
-    await h.call('PATCH', '/v2/registry/devices/dev_000002', { body: { tags: ['b'] } });
-    await h.call('PATCH', '/v2/registry/devices/dev_000001', { body: { tags: ['c'] } });
+    const start = (await h.call('PATCH', '/v2/registry/devices/dev_0000001', { body: { tags: ['a'] } })).body.updated_at;
+    await h.call('PATCH', '/v2/registry/devices/dev_0000002', { body: { tags: ['b'] } });
+    await h.call('PATCH', '/v2/registry/devices/dev_0000001', { body: { tags: ['c'] } });
     const items = await pass('/v2/registry/devices', start);
-    expect(items.map((d) => [d.id, d.tags])).toEqual([['dev_000002', ['b']], ['dev_000001', ['c']]]);
+    expect(items.map((d) => [d.id, d.tags])).toEqual([['dev_0000002', ['b']], ['dev_0000001', ['c']]]);
   });
 
   it('syncs requests the same way', async () => {

@@ -6,7 +6,7 @@ import { mergeDevice, type Device } from '../../src/apis/registry/service.js';
 const at = '2026-03-01T00:00:00.000Z';
 
 const device: Device = {
-  id: 'dev_000001',
+  id: 'dev_0000001',
   name: "Ada's iPhone 15",
   imei: '356938035643809',
   serial_number: 'AP1234567890',
@@ -19,12 +19,12 @@ const device: Device = {
 };
 
 const request: ServiceRequest = {
-  id: 'req_000001',
+  id: 'req_0000001',
   title: 'Screen repair',
   description: 'Cracked',
   status: 'open',
   priority: 'normal',
-  device_id: 'dev_000001',
+  device_id: 'dev_0000001',
   assignee_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',

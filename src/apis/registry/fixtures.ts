@@ -44,7 +44,7 @@ function flat(...parts: string[]): string {
   return parts.join('');
 }
 
-/** Fixture devices are `dev_000001` on; created ones `dev_` and a seeded UUID. */
+/** Fixture devices are `dev_0000001` on; created ones `dev_` and a seeded UUID. */
 export const DEVICE_ID_PREFIX = 'dev_';
 
 const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';

@@ -6,7 +6,7 @@ import type { ServiceRequest } from './requests.js';
 import type { Device } from './service.js';
 import type { RequestStatus } from './transitions.js';
 
-/** Fixture requests are `req_000001` on; created ones `req_` and a seeded UUID. */
+/** Fixture requests are `req_0000001` on; created ones `req_` and a seeded UUID. */
 export const REQUEST_ID_PREFIX = 'req_';
 
 /** Most requests are settled; a realistic queue still has open and stuck ones. */
