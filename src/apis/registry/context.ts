@@ -47,20 +47,29 @@ export function forChange<T extends StoredRecord>(ctx: RegistryContext, collecti
   return current;
 }
 
+export type Kind = 'device' | 'request';
+
+/**
+ * The event types of a kind's changes, written out: a type built per write (`${kind}.updated`) is
+ * a new string that the event catalogue's map must flatten and hash, once for every bulk item.
+ */
+const UPDATED = { device: 'device.updated', request: 'request.updated' } as const;
+const DELETED = { device: 'device.deleted', request: 'request.deleted' } as const;
+
 /** Stores `current` with `next` over it and publishes `<kind>.updated` with the result. */
-export function writeChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: string, current: T, next: Partial<T>): T {
+export function writeChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: Kind, current: T, next: Partial<T>): T {
   // One copy: the store lays `next` over the current record, keeps `id` and `created_at` and
   // stamps `updated_at`. No object-rest destructuring: its result is a slow dictionary object.
   const record = collection.patch(current.id, next);
-  publish(ctx, `${kind}.updated`, record);
+  publish(ctx, UPDATED[kind], record);
   return record;
 }
 
 /** Deletes the record (404, If-Match) and publishes `<kind>.deleted` with its last version. */
-export function removeRecord<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: string, id: string, ifMatch: string | undefined): void {
+export function removeRecord<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: Kind, id: string, ifMatch: string | undefined): void {
   const last = forChange(ctx, collection, kind, id, ifMatch);
   const tombstone = collection.remove(id)!;
-  publish(ctx, `${kind}.deleted`, last, tombstone.updated_at);
+  publish(ctx, DELETED[kind], last, tombstone.updated_at);
 }
 
 /** `If-Match` against the record's current version (RFC 9110 §13.1.1). */
