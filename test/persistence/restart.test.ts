@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { admin, call, newDevice, start, stop, tempDirs } from './helpers.js';
@@ -124,6 +124,24 @@ describe('--persist: damaged files are refused at start, naming the file and the
     const file = join(dir, 'state.json');
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 1 }));
     await expect(start({ persist: dir })).rejects.toThrow(`${file}: format version 1, but this sandbox reads version 2`);
+  });
+
+  it('starts afresh from a version 1 state with --persist-reset, but refuses its snapshots until they are removed', async () => {
+    const dir = tempDir();
+    const first = await start({ persist: dir });
+    await newDevice(first, 'p', 'old');
+    expect((await call(first, 'GET', '/v2/registry/devices?serial_number=SN-old', 'p')).body.data).toHaveLength(1);
+    expect((await admin(first, 'POST', '/snapshots', { name: 'old', project: 'p' })).status).toBe(201);
+    await stop(first);
+    const index = join(dir, 'snapshots', 'index.json');
+    for (const file of [join(dir, 'state.json'), index]) writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 1 }));
+
+    await expect(start({ persist: dir, persistReset: true })).rejects.toThrow(`${index}: format version 1, but this sandbox reads version 2`);
+    rmSync(join(dir, 'snapshots'), { recursive: true });
+    const fresh = await start({ persist: dir, persistReset: true });
+    expect((await call(fresh, 'GET', '/v2/registry/devices?serial_number=SN-old', 'p')).body.data).toEqual([]);
+    await stop(fresh);
+    expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).version).toBe(2);
   });
 
   it('refuses a file of the right syntax but the wrong shape', async () => {
