@@ -173,7 +173,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     app,
     violations,
     persistence: autosave,
-    seededUsers: () => [...(deps.store.fixtures.collections.get('users')?.entries ?? [])].map((e) => e.record!).slice(0, 20),
+    seededUsers: () => [...(deps.store.fixtures.collection('users')?.entries ?? [])].map((e) => e.record!).slice(0, 20),
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

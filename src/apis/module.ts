@@ -26,6 +26,12 @@ export interface ApiModule {
   name: string;
   collections: CollectionSpec<any>[];
   fixtures?(ctx: FixtureContext): Record<string, StoredRecord[]>;
+  /**
+   * For a module whose fixtures no later module reads: the most records they can hold for a set.
+   * Given, they are generated on the first lookup of one of its collections instead of at start
+   * (decision 0021); none may be stamped after the fixture epoch.
+   */
+  fixtureBound?(set: FixtureSet): number;
   routes(deps: Deps): Hono<AppEnv>;
   /**
    * Public routes answered before the platform chain (no contract operation, no token), such as

@@ -161,29 +161,85 @@ function positionsByNumber(prefix: string, entries: readonly Entry<StoredRecord>
   return positions;
 }
 
+/** The records of a deferred module's collections, by collection name. */
+export type FixtureBuild = () => Record<string, readonly StoredRecord[]>;
+
 export class FixtureBase {
-  readonly collections = new Map<string, BaseCollection<StoredRecord>>();
+  readonly #collections = new Map<string, BaseCollection<StoredRecord>>();
+  /** Collection name → the build of its deferred group, until the first lookup runs it. */
+  readonly #deferred = new Map<string, () => void>();
+  /** Every collection's name, in the order the modules gave them. */
+  readonly #names: string[] = [];
   #nextSeq = 1;
+  #lastUpdatedMs = 0;
 
   add<T extends StoredRecord>(spec: CollectionSpec<T>, records: readonly T[]): void {
     const base = new BaseCollection(spec, records, this.#nextSeq);
     // An empty collection's lastSeq is the seq before its first, so the count carries on.
     this.#nextSeq = base.lastSeq + 1;
-    this.collections.set(spec.name, base as unknown as BaseCollection<StoredRecord>);
+    this.#collections.set(spec.name, base as unknown as BaseCollection<StoredRecord>);
+    this.#names.push(spec.name);
+    const last = base.entries[base.entries.length - 1];
+    if (last && last.updatedAtMs > this.#lastUpdatedMs) this.#lastUpdatedMs = last.updatedAtMs;
+  }
+
+  /**
+   * Collections whose records `build` makes on the first lookup of any of them (decision 0021).
+   * Their sequence numbers are taken now, `bound` of them, so that the records number as if they
+   * had been added here and a project's changes still number after every fixture record; none of
+   * their records may be stamped after `latestMs`, for the same reason in time.
+   */
+  defer(specs: readonly CollectionSpec<any>[], bound: number, latestMs: number, build: FixtureBuild): void {
+    const firstSeq = this.#nextSeq;
+    this.#nextSeq += bound;
+    if (latestMs > this.#lastUpdatedMs) this.#lastUpdatedMs = latestMs;
+    const run = () => {
+      for (const spec of specs) this.#deferred.delete(spec.name);
+      const records = build();
+      let seq = firstSeq;
+      for (const spec of specs) {
+        const base = new BaseCollection(spec, records[spec.name] ?? [], seq);
+        const last = base.entries[base.entries.length - 1];
+        if (base.lastSeq >= firstSeq + bound) throw new Error(`deferred fixtures of ${spec.name} hold more than the ${bound} records reserved`);
+        if (last && last.updatedAtMs > latestMs) throw new Error(`deferred fixture ${last.id} is stamped after ${new Date(latestMs).toISOString()}`);
+        seq = base.lastSeq + 1;
+        this.#collections.set(spec.name, base);
+      }
+    };
+    for (const spec of specs) {
+      this.#deferred.set(spec.name, run);
+      this.#names.push(spec.name);
+    }
+  }
+
+  /** The collection's fixture records; a deferred collection's group is built here, once. */
+  collection(name: string): BaseCollection<StoredRecord> | undefined {
+    const built = this.#collections.get(name);
+    if (built) return built;
+    this.#deferred.get(name)?.();
+    return this.#collections.get(name);
+  }
+
+  /** Whether some module keeps a collection of this name (without building a deferred one). */
+  has(name: string): boolean {
+    return this.#collections.has(name) || this.#deferred.has(name);
+  }
+
+  get names(): readonly string[] {
+    return this.#names;
+  }
+
+  /** Whether the collection's records exist yet (a deferred one is built on its first lookup). */
+  isBuilt(name: string): boolean {
+    return this.#collections.has(name);
   }
 
   get lastSeq(): number {
     return this.#nextSeq - 1;
   }
 
-  /** The latest fixture timestamp, so that a project's first change stamps after it. */
+  /** The latest fixture timestamp (for deferred collections, their bound), so that a project's first change stamps after it. */
   get lastUpdatedMs(): number {
-    let max = 0;
-    for (const c of this.collections.values()) {
-      const last = c.entries[c.entries.length - 1];
-      if (last && last.updatedAtMs > max) max = last.updatedAtMs;
-    }
-    return max;
+    return this.#lastUpdatedMs;
   }
 }
-

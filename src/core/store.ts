@@ -43,7 +43,7 @@ export class Project {
   collection<T extends StoredRecord>(name: string): Collection<T> {
     let c = this.#collections.get(name);
     if (!c) {
-      const base = this.fixtures.collections.get(name);
+      const base = this.fixtures.collection(name);
       if (!base) throw new Error(`unknown collection ${name}`);
       c = new Collection(base, this);
       this.#collections.set(name, c);

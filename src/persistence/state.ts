@@ -41,7 +41,7 @@ export function captureProject(deps: Deps, project: Project): CapturedProject {
 /** Refuse a saved project this sandbox cannot hold, before anything is changed. */
 export function checkProject(deps: Deps, loaded: LoadedProject, where: string): void {
   for (const name of Object.keys(loaded.dump.collections)) {
-    if (!deps.store.fixtures.collections.has(name)) {
+    if (!deps.store.fixtures.has(name)) {
       throw new PersistenceError(`${where}: project ${loaded.dump.id} has a collection "${name}" that no module of this sandbox defines`);
     }
   }

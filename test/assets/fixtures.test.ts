@@ -11,7 +11,7 @@ const epoch = Date.parse(EPOCH);
 const DAY = 86_400_000;
 
 function records(base: ReturnType<typeof buildFixtures>, name: string): any[] {
-  return base.collections.get(name)!.entries.map((e) => e.record);
+  return base.collection(name)!.entries.map((e) => e.record);
 }
 
 describe('asset fixtures are consistent', () => {

@@ -5,8 +5,10 @@ import { buildFixtures } from '../../src/fixtures/build.js';
 import { loadFixtureSet } from '../../src/fixtures/sets.js';
 
 const epoch = Date.parse('2026-01-01T00:00:00Z');
-const dump = (seed: number, set = 'default') =>
-  JSON.stringify([...buildFixtures(modules, loadFixtureSet(set), seed, epoch).collections].map(([name, c]) => [name, c.entries.map((e) => e.record)]));
+const dump = (seed: number, set = 'default') => {
+  const base = buildFixtures(modules, loadFixtureSet(set), seed, epoch);
+  return JSON.stringify(base.names.map((name) => [name, base.collection(name)!.entries.map((e) => e.record)]));
+};
 
 describe('fixtures are deterministic and realistic', () => {
   it('gives byte-identical data for the same seed', () => {
@@ -19,7 +21,7 @@ describe('fixtures are deterministic and realistic', () => {
 
   it('gives devices valid IMEIs, serial numbers and tags', () => {
     const base = buildFixtures(modules, loadFixtureSet('default'), 5, epoch);
-    const devices = base.collections.get('devices')!.entries.map((e) => e.record as any);
+    const devices = base.collection('devices')!.entries.map((e) => e.record as any);
     expect(devices).toHaveLength(200);
     const withImei = devices.filter((d) => d.imei !== null);
     expect(withImei.length).toBeGreaterThan(50);
@@ -34,6 +36,6 @@ describe('fixtures are deterministic and realistic', () => {
 
   it('has an empty set with no objects', () => {
     const base = buildFixtures(modules, loadFixtureSet('empty'), 5, epoch);
-    for (const c of base.collections.values()) expect(c.entries).toHaveLength(0);
+    for (const name of base.names) expect(base.collection(name)!.entries).toHaveLength(0);
   });
 });

@@ -8,8 +8,8 @@ const PLATFORMS = ['ios', 'android', 'windows', 'macos', 'linux', 'other'];
 
 function records(set: string, seed = 11) {
   const base = buildFixtures(modules, loadFixtureSet(set), seed, epoch);
-  const get = (name: string) => base.collections.get(name)!.entries.map((e) => e.record as any);
-  return { devices: get('devices'), requests: get('requests'), users: base.collections.has('users') ? get('users') : [] };
+  const get = (name: string) => base.collection(name)!.entries.map((e) => e.record as any);
+  return { devices: get('devices'), requests: get('requests'), users: base.has('users') ? get('users') : [] };
 }
 
 describe('registry fixtures', () => {

@@ -47,7 +47,7 @@ describe('fixture ids', () => {
       if (odd) ids.push(odd);
       const base = new FixtureBase();
       base.add({ name: 'devices', fixtureIdPrefix: 'dev_' }, ids.map(record));
-      const devices = base.collections.get('devices')!;
+      const devices = base.collection('devices')!;
       ids.forEach((id) => expect(devices.entries[devices.positionOfId(id)]?.id, `${odd}: ${id}`).toBe(id));
       for (const id of [fixtureId('dev_', 0), fixtureId('dev_', 5), fixtureId('dev_', 36 ** 7 - 1), 'dev_', 'usr_0000001']) {
         expect(devices.positionOfId(id), `${odd}: ${id}`).toBe(-1);

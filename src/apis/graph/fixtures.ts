@@ -6,6 +6,7 @@
 import { fixtureId } from '../../core/fixture-ids.js';
 import type { Rng } from '../../core/rng.js';
 import type { StoredRecord } from '../../core/store.js';
+import type { FixtureSet } from '../../fixtures/sets.js';
 import type { FixtureContext } from '../module.js';
 import { slugify } from './checks.js';
 import {
@@ -32,6 +33,15 @@ function some<T>(rng: Rng, items: readonly T[], max: number): T[] {
   return [...new Set(Array.from({ length: rng.int(0, max) }, () => rng.pick(items)))];
 }
 
+/** The most records `graphFixtures` makes for a set (links may come out fewer: a repeated pick is skipped). */
+export function graphFixtureBound(set: FixtureSet): number {
+  return categoryCount(set) + (set.sizes[ARTICLES] ?? 0) + (set.sizes[TICKETS] ?? 0) + (set.sizes[LINKS] ?? 0);
+}
+
+function categoryCount(set: FixtureSet): number {
+  return Math.min(set.sizes[CATEGORIES] ?? CATEGORY_NAMES.length, CATEGORY_NAMES.length);
+}
+
 export function graphFixtures(ctx: FixtureContext): Record<string, StoredRecord[]> {
   const rng = ctx.rng('graph');
   const faker = ctx.faker('graph');
@@ -45,8 +55,7 @@ export function graphFixtures(ctx: FixtureContext): Record<string, StoredRecord[
   const requestIds = ctx.records(REQUESTS).map((r) => r.id);
   const tags = (ctx.set.vocabulary.tags as string[] | undefined) ?? [];
 
-  const categoryCount = Math.min(ctx.set.sizes[CATEGORIES] ?? CATEGORY_NAMES.length, CATEGORY_NAMES.length);
-  const categories: CategoryRecord[] = CATEGORY_NAMES.slice(0, categoryCount).map((name, i) => {
+  const categories: CategoryRecord[] = CATEGORY_NAMES.slice(0, categoryCount(ctx.set)).map((name, i) => {
     const t = moment();
     return {
       id: fixtureId('cat_', i + 1), name, slug: slugify(name), description: faker.lorem.sentence(),

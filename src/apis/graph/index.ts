@@ -1,5 +1,5 @@
 import type { ApiModule } from '../module.js';
-import { graphFixtures } from './fixtures.js';
+import { graphFixtureBound, graphFixtures } from './fixtures.js';
 import { graphiqlPages } from './graphiql.js';
 import { ARTICLES, CATEGORIES, LINKS, TICKETS, type ArticleRecord, type CategoryRecord, type LinkRecord } from './records.js';
 import { graphEndpoints, graphRoutes } from './routes.js';
@@ -14,6 +14,8 @@ export const graphModule: ApiModule = {
     { name: LINKS, indexes: { article_id: (l: LinkRecord) => l.article_id, ticket_id: (l: LinkRecord) => l.ticket_id } },
   ],
   fixtures: graphFixtures,
+  // Made on the first lookup of an article, ticket, link or category, not at start (decision 0021).
+  fixtureBound: graphFixtureBound,
   routes: graphRoutes,
   // The built-in graph is built on first use; a user's schema files are checked at start.
   prepare: async (deps) => {

@@ -10,7 +10,7 @@ import { userStatus, userView as authUserView, type UserRecord } from '../auth/u
 import { DEVICES, REQUESTS, USERS } from './records.js';
 
 export function hasCollection(project: Project, name: string): boolean {
-  return project.fixtures.collections.has(name);
+  return project.fixtures.has(name);
 }
 
 export function record<T extends StoredRecord>(project: Project, name: string, id: string): T | undefined {
