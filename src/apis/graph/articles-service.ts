@@ -1,6 +1,7 @@
 /** Articles and categories over the store: rules, versions, and catalogued GraphQL errors. */
 import { type GraphContext, notFound } from './context.js';
-import { checkCount, checkLocale, checkTags, checkText, reject, slugify, type Problem } from './checks.js';
+import { checkCount, checkLocale, checkTags, checkText, reject, type Problem } from './checks.js';
+import { slugify } from './slug.js';
 import { matchesWords } from './connection.js';
 import {
   ARTICLES, CATEGORIES, LINKS, MAX_REFERENCES, MAX_VERSIONS,

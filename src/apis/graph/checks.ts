@@ -42,8 +42,3 @@ export function reject(problems: Problem[], what: string, code: ErrorCode = 'val
   const summary = problems.slice(0, 3).map((p) => `${p.pointer.slice(2)} ${p.detail}`).join('; ');
   throw graphError(code, `${what}: ${summary}${problems.length > 3 ? '; ...' : ''}`, problems);
 }
-
-export function slugify(text: string): string {
-  const slug = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  return slug.slice(0, 80) || 'untitled';
-}

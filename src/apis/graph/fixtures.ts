@@ -8,7 +8,7 @@ import type { Rng } from '../../core/rng.js';
 import type { StoredRecord } from '../../core/store.js';
 import type { FixtureSet } from '../../fixtures/sets.js';
 import type { FixtureContext } from '../module.js';
-import { slugify } from './checks.js';
+import { slugify } from './slug.js';
 import {
   ARTICLES, CATEGORIES, DEVICES, LINKS, REQUESTS, TICKETS, USERS,
   type ArticleRecord, type ArticleStatus, type CategoryRecord, type LinkKind, type LinkRecord, type TicketPriority, type TicketRecord, type TicketStatus,
