@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageRoot } from '../openapi/document.js';
+import { packageRoot } from '../core/package-root.js';
 import { SAFETY_ORDER, type CheckDefinition } from './types.js';
 
 export class ContractError extends Error {}

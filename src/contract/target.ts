@@ -5,7 +5,7 @@
  * inconclusive ("not advertised"), not failed.
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { yaml } from '../core/yaml.js';
 import type { OpenApiDocument } from '../openapi/document.js';
 import { TargetClient } from './http.js';
 
@@ -37,7 +37,7 @@ export interface Advertised {
 
 export function loadDocumentFile(file: string): OpenApiDocument {
   const text = readFileSync(file, 'utf8');
-  return (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as OpenApiDocument;
+  return (file.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)) as OpenApiDocument;
 }
 
 export async function probeTarget(client: TargetClient, adminToken: string | undefined, openapiFile?: string): Promise<{ isSandbox: boolean; advertised: Advertised }> {

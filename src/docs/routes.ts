@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import { stringify } from 'yaml';
+import { yaml } from '../core/yaml.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 
@@ -42,10 +42,10 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui',
 export function docsRoutes(deps: Deps) {
   // Rendered on first request and kept: the YAML rendering alone is a tenth of a start-up.
   let json: string | undefined;
-  let yaml: string | undefined;
+  let yamlText: string | undefined;
   return new Hono<AppEnv>()
     .get('/openapi.json', (c) => c.body((json ??= JSON.stringify(deps.contract.document)), 200, { 'content-type': 'application/json' }))
-    .get('/openapi.yaml', (c) => c.body((yaml ??= stringify(deps.contract.document)), 200, { 'content-type': 'application/yaml' }))
+    .get('/openapi.yaml', (c) => c.body((yamlText ??= yaml().stringify(deps.contract.document)), 200, { 'content-type': 'application/yaml' }))
     .get('/docs', (c) => c.html(PAGE))
     .get('/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
     .get('/docs/assets/:file', async (c) => {

@@ -3,16 +3,14 @@
  * the paths, webhooks and components of one API. They are merged (never generated from code),
  * and a name defined twice is an error, so two APIs cannot silently overwrite each other.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { packageRoot } from '../core/package-root.js';
+import { digestOf, readCache, writeCache } from '../core/parse-cache.js';
+import { yaml } from '../core/yaml.js';
 
 export type OpenApiDocument = Record<string, any>;
 
-/** The package root, one level above src/ (or dist/), so it works from source and compiled. */
-export const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const contractDir = join(packageRoot, 'contracts', 'openapi');
 
 const mergedSections = ['paths', 'webhooks'] as const;
@@ -36,36 +34,26 @@ function readSource(dir: string): ContractSource {
     .sort();
   const files = ['openapi.yaml', ...parts];
   const texts = files.map((f) => readFileSync(join(dir, f), 'utf8'));
-  const hash = createHash('sha256');
-  files.forEach((f, i) => hash.update(`${f}\0${texts[i]}\0`));
-  return { files, texts, digest: hash.digest('hex') };
+  return { files, texts, digest: digestOf(files.map((f, i) => [f, texts[i]])) };
 }
 
 function parseSource({ files, texts }: ContractSource): OpenApiDocument {
+  const { parse } = yaml();
   const root = parse(texts[0]) as OpenApiDocument;
   for (let i = 1; i < files.length; i++) mergePart(root, parse(texts[i]) ?? {}, files[i]);
   return root;
 }
 
-function readCache(file: string, digest: string): OpenApiDocument | undefined {
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as { digest?: string; document?: OpenApiDocument };
-    return cached.digest === digest ? cached.document : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The contract of `dir`; from `cacheFile` when that was written from the same YAML. */
 export function loadContract(dir = contractDir, cacheFile: string | undefined = dir === contractDir ? contractCacheFile : undefined): OpenApiDocument {
   const source = readSource(dir);
-  return (cacheFile && readCache(cacheFile, source.digest)) || parseSource(source);
+  return (cacheFile && readCache<OpenApiDocument>(cacheFile, source.digest)) || parseSource(source);
 }
 
 /** Writes the cache `loadContract` reads (the build's step). */
 export function writeContractCache(dir = contractDir, file = contractCacheFile): void {
   const source = readSource(dir);
-  writeFileSync(file, JSON.stringify({ digest: source.digest, document: parseSource(source) }));
+  writeCache(file, source.digest, parseSource(source));
 }
 
 function mergeInto(target: Record<string, unknown>, source: Record<string, unknown> | undefined, where: string): void {

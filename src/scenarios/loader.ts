@@ -7,8 +7,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { lazyValidator } from '../openapi/lazy-validate.js';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import { packageRoot } from '../openapi/document.js';
+import type { Document, LineCounter } from 'yaml';
+import { packageRoot } from '../core/package-root.js';
+import { packageYaml } from '../core/parse-cache.js';
+import { yaml } from '../core/yaml.js';
 import type { LoadedScenario, Scenario } from './types.js';
 
 export const scenarioDir = join(packageRoot, 'scenarios');
@@ -113,6 +115,7 @@ export function checkScenario(value: unknown): ScenarioProblem[] {
  * (a missing field is reported at its parent), or the list item.
  */
 function locate(doc: Document, counter: LineCounter, pointer: string): { line: number; column: number } | undefined {
+  const { isMap, isScalar, isSeq } = yaml();
   let node: unknown = doc.contents;
   let at: unknown = node;
   for (const key of pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))) {
@@ -139,6 +142,7 @@ function locate(doc: Document, counter: LineCounter, pointer: string): { line: n
  * `check: false` only for the package's own scenarios, which the tests check (not every start).
  */
 export function parseScenario(text: string, source: string, check = true): Scenario {
+  const { LineCounter, parseDocument } = yaml();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length) {
@@ -161,9 +165,14 @@ export function loadScenarioFile(file: string, check = true): LoadedScenario {
 }
 
 /** The ready-made scenarios shipped in the package. */
-export function loadBuiltIns(dir = scenarioDir): LoadedScenario[] {
-  return readdirSync(dir)
+/** The package's own scenarios, parsed by the build (their checks are the tests'). */
+export function loadBuiltIns(): LoadedScenario[] {
+  return builtInScenarioFiles().map((file) => ({ ...(packageYaml(file) as Scenario), source: `builtin:${basename(file)}` }));
+}
+
+export function builtInScenarioFiles(): string[] {
+  return readdirSync(scenarioDir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) => ({ ...loadScenarioFile(join(dir, f), false), source: `builtin:${basename(f)}` }));
+    .map((f) => join(scenarioDir, f));
 }

@@ -10,6 +10,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { exampleEvent, loadCatalogue } from '../../src/apis/events/catalogue.js';
+import { parse } from 'yaml';
+import { packageYaml, writeYamlCache } from '../../src/core/parse-cache.js';
+import { fixtureSetFile } from '../../src/fixtures/sets.js';
 import { contractDir, loadContract, writeContractCache } from '../../src/openapi/document.js';
 import { compileOperations } from '../../src/openapi/operations.js';
 import { scenarioDir } from '../../src/scenarios/loader.js';
@@ -22,9 +25,24 @@ describe('start-up: the contract cache and lazily compiled validators', () => {
     expect(loadContract(contractDir, cache)).toEqual(fromYaml);
     // A marker in the cached document shows which one was read.
     const cached = JSON.parse(readFileSync(cache, 'utf8'));
-    cached.document.info.title = 'from the cache';
+    cached.value.info.title = 'from the cache';
     writeFileSync(cache, JSON.stringify(cached));
     expect(loadContract(contractDir, cache).info.title).toBe('from the cache');
+  });
+
+  it('reads a YAML file of the package from a cache written from the same text, and parses it again once edited', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yaml-cache-'));
+    const file = join(dir, 'default.yaml');
+    const cache = join(dir, 'cache', 'default.yaml.json');
+    cpSync(fixtureSetFile('default'), file);
+    writeYamlCache(file, cache);
+    expect(packageYaml(file, cache)).toEqual(parse(readFileSync(file, 'utf8')));
+    const cached = JSON.parse(readFileSync(cache, 'utf8'));
+    cached.value.description = 'from the cache';
+    writeFileSync(cache, JSON.stringify(cached));
+    expect((packageYaml(file, cache) as { description: string }).description).toBe('from the cache');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^description:.*$/m, 'description: Edited after the build'));
+    expect((packageYaml(file, cache) as { description: string }).description).toBe('Edited after the build');
   });
 
   it('ignores a cache written from other YAML (an edited contract is never served stale)', () => {

@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
-import { packageRoot, type OpenApiDocument } from '../../openapi/document.js';
+import { packageRoot } from '../../core/package-root.js';
+import { packageYaml } from '../../core/parse-cache.js';
+import { yaml } from '../../core/yaml.js';
+import type { OpenApiDocument } from '../../openapi/document.js';
 
 export const defaultCatalogueFile = join(packageRoot, 'contracts', 'events', 'catalogue.yaml');
 
@@ -72,7 +74,7 @@ export function exampleEvent(spec: EventTypeSpec): Record<string, unknown> {
 export function loadCatalogue(doc: OpenApiDocument, file = defaultCatalogueFile): Catalogue {
   let raw: any;
   try {
-    raw = parse(readFileSync(file, 'utf8'));
+    raw = file === defaultCatalogueFile ? packageYaml(file) : yaml().parse(readFileSync(file, 'utf8'));
   } catch (err) {
     throw new Error(`event catalogue ${file}: ${(err as Error).message}`);
   }

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { buildASTSchema, parse } from 'graphql';
-import { packageRoot } from '../../openapi/document.js';
+import { packageRoot } from '../../core/package-root.js';
 import type { Deps } from '../../deps.js';
 import { buildGraph, type BuiltGraph, type KnownGraph } from './build.js';
 import { compose, type SubgraphSource } from './federation.js';
