@@ -1,6 +1,8 @@
 /**
- * The practical ceiling of Node on this machine for the benchmark's GET-one-device row: a bare
- * `node:http` server answering from a Map of devices shaped like the sandbox's, nothing else.
+ * The practical ceiling of Node on this machine for the benchmark's GET-one-device and bulk rows: a
+ * bare `node:http` server over a Map of devices shaped like the sandbox's, nothing else. A bulk
+ * patch is parsed, each item's tags are written over its device, and a 207 lists the results: no
+ * validation, no events, no change log.
  */
 import { createServer } from 'node:http';
 import { fixtureId } from '../src/core/fixture-ids.js';
@@ -16,7 +18,27 @@ for (let i = 1; i <= count; i++) {
   });
 }
 const PREFIX = '/v2/registry/devices/';
+const BULK = `${PREFIX}bulk`;
+
+function bulk(text: string): string {
+  const { items } = JSON.parse(text) as { items: { id: string; tags: string[] }[] };
+  const updatedAt = new Date().toISOString();
+  const results = items.map(({ id, tags }, index) => {
+    const device = devices.get(id);
+    if (!device) return { index, id, status: 404 };
+    devices.set(id, { ...device, tags, updated_at: updatedAt });
+    return { index, id, status: 200 };
+  });
+  return JSON.stringify({ results, summary: { succeeded: results.filter((r) => r.status === 200).length, failed: results.filter((r) => r.status !== 200).length } });
+}
+
 const server = createServer((req, res) => {
+  if (req.method === 'POST' && req.url === BULK) {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => res.writeHead(207, { 'content-type': 'application/json' }).end(bulk(Buffer.concat(chunks).toString('utf8'))));
+    return;
+  }
   const device = req.url?.startsWith(PREFIX) ? devices.get(req.url.slice(PREFIX.length)) : undefined;
   if (!device) {
     res.writeHead(404).end();

@@ -233,8 +233,8 @@ async function main(): Promise<void> {
     rows.push(await both('GET one device', { method: 'GET', path: 'device' }, true));
     rows.push(await both('list, 3-term tags filter', { method: 'GET', path: list(`tags=${encodeURIComponent('prod,ios|android,!retired')}&limit=50`) }));
     rows.push(await both('list, updated_since', { method: 'GET', path: list(`updated_since=${encodeURIComponent(since)}&limit=50`) }));
-    rows.push(await both('bulk patch, 1 item', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:1' }));
-    rows.push(await both('bulk patch, 500 items', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:500' }));
+    rows.push(await both('bulk patch, 1 item', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:1' }, true));
+    rows.push(await both('bulk patch, 500 items', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:500' }, true));
     const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url }, sandbox.child.pid);
     rows.push({ name: 'GET one device, ONE token (limit 200/s on)', sandbox: single });
   } finally {
