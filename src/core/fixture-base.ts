@@ -194,8 +194,8 @@ export class FixtureBase {
     this.#nextSeq += bound;
     if (latestMs > this.#lastUpdatedMs) this.#lastUpdatedMs = latestMs;
     const run = () => {
-      for (const spec of specs) this.#deferred.delete(spec.name);
       const records = build();
+      const built: BaseCollection<StoredRecord>[] = [];
       let seq = firstSeq;
       for (const spec of specs) {
         const base = new BaseCollection(spec, records[spec.name] ?? [], seq);
@@ -203,7 +203,12 @@ export class FixtureBase {
         if (base.lastSeq >= firstSeq + bound) throw new Error(`deferred fixtures of ${spec.name} hold more than the ${bound} records reserved`);
         if (last && last.updatedAtMs > latestMs) throw new Error(`deferred fixture ${last.id} is stamped after ${new Date(latestMs).toISOString()}`);
         seq = base.lastSeq + 1;
-        this.#collections.set(spec.name, base);
+        built.push(base);
+      }
+      // Only a whole group replaces its build: one that failed fails the same way on the next lookup.
+      for (const base of built) {
+        this.#deferred.delete(base.spec.name);
+        this.#collections.set(base.spec.name, base);
       }
     };
     for (const spec of specs) {

@@ -75,6 +75,8 @@ describe('deferred fixtures (decision 0021)', () => {
     const tooMany = new FixtureBase();
     tooMany.defer([{ name: 'g' }], 1, Date.parse(t(9)), () => ({ g: [rec('p', 2), rec('q', 3)] }));
     expect(() => tooMany.collection('g')).toThrow(/more than the 1 records reserved/);
+    expect(() => tooMany.collection('g')).toThrow(/more than the 1 records reserved/);
+    expect(tooMany.isBuilt('g')).toBe(false);
     const tooLate = new FixtureBase();
     tooLate.defer([{ name: 'g' }], 2, Date.parse(t(2)), () => ({ g: [rec('p', 3)] }));
     expect(() => tooLate.collection('g')).toThrow(/stamped after 2026-01-02/);
