@@ -14,6 +14,7 @@ import type { OpenApiDocument } from './openapi/document.js';
 import type { OperationTable } from './openapi/operations.js';
 import type { FixtureSet } from './fixtures/sets.js';
 import type { ScenarioSetup } from './scenarios/index.js';
+import type { WebhookFaultDecision } from './scenarios/types.js';
 import type { StateParts } from './persistence/parts.js';
 import type { Snapshots } from './persistence/snapshots.js';
 
@@ -31,10 +32,10 @@ export interface Deps {
   limiter?: SlidingWindowLimiter;
   quota?: FixedWindowQuota;
   idempotency: IdempotencyStore;
-  /** A role's permissions in a project; the Auth API extends it with the project's own roles. */
-  permissions: { resolve: PermissionResolver };
-  /** The fixture set in force, its seed, and the moment its timestamps lead up to. */
-  fixtures: { set: FixtureSet; seed: number; epochMs: number };
+  /** A role's permissions in a project; the Auth API adds the project's own roles (`ApiModule.permissions`). */
+  readonly permissions: { readonly resolve: PermissionResolver };
+  /** The fixture set in force, its seed, and the moment its timestamps lead up to (`reseed` changes it). */
+  readonly fixtures: { set: FixtureSet; seed: number; epochMs: number };
   /** New seed and/or fixture set: fixtures are rebuilt and every project starts again from them. */
   reseed(seed: number, set?: string): void;
   /** Back to the fixtures: one project, or everything (projects, tokens, keys, module state). */
@@ -44,9 +45,10 @@ export interface Deps {
   /**
    * The directory of users, for other APIs that reference them (request assignees, license
    * holders): whether a user is there, and whether it is active (a deactivated user stays in the
-   * directory). `undefined` means "no directory to ask" and callers then skip the check.
+   * directory). `undefined` means "no directory to ask" (no module keeps one) and callers then
+   * skip the check.
    */
-  users: { status(project: string, id: string): UserStatus | undefined };
+  readonly users: { status(project: string, id: string): UserStatus | undefined };
   /** What scenarios do to a webhook delivery; the Event API asks before each attempt. */
   webhookFaults: { decide(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision };
   /** Fault scenarios: the known ones, what is in force per project, and their decisions. */
@@ -64,19 +66,3 @@ export interface Deps {
 
 /** A user id in a project's directory: there and active, there but deactivated, or not there. */
 export type UserStatus = 'active' | 'inactive' | 'absent';
-
-/** Faults a scenario applies to one webhook delivery (DESIGN §5); empty when none applies. */
-export interface WebhookFaultDecision {
-  /** Hold the first attempt back this long (business time, ms). */
-  delayMs?: number;
-  /** Deliver this many extra copies, with the same webhook-id. */
-  duplicates?: number;
-  /** Let later events overtake this one. */
-  reorder?: boolean;
-  /** Fail the first N attempts as if the receiver were unreachable. */
-  dropAttempts?: number;
-  /** Sign with a wrong secret. */
-  badSignature?: boolean;
-  /** Which scenario and rule decided, for the journal. */
-  source?: { scenario: string; rule: number; kind: string };
-}

@@ -25,7 +25,7 @@ import { Journal } from './http/journal.js';
 import { flushAtTurnEnd } from './http/turn-flush.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
-import { createScenarios, faultStage, registerScenarioState } from './scenarios/index.js';
+import { createScenarios, registerScenarioState } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
 import { preparePersistence } from './persistence/index.js';
 import { StateParts } from './persistence/parts.js';
@@ -64,9 +64,11 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   const idempotency = new IdempotencyStore(() => clock.now(), config.idempotency.retentionSeconds * 1000, config.idempotency.maxKeysPerProject);
   const limiter = config.rateLimit.enabled ? new SlidingWindowLimiter(config.rateLimit.perSecond, 1000, monotonicMs) : undefined;
   const quota = config.quota.limit ? new FixedWindowQuota(config.quota.limit, config.quota.windowSeconds * 1000, () => clock.now()) : undefined;
+  /** The fixture set in force; `reseed` replaces it. */
+  let fixtures = { set, seed: config.seed, epochMs };
   const faults = createScenarios({
     global: config.scenarios,
-    seed: () => deps.fixtures.seed,
+    seed: () => fixtures.seed,
     maxProjects: config.maxProjects,
     ratePerSecond: config.rateLimit.perSecond,
     journal,
@@ -85,12 +87,14 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     limiter,
     quota,
     idempotency,
-    permissions: { resolve: builtInResolver },
-    fixtures: { set, seed: config.seed, epochMs },
-    rng: (project, purpose) => rngStream(deps.fixtures.seed, project, purpose),
+    permissions: { resolve: (project, role) => resolvePermissions(project, role) },
+    get fixtures() {
+      return fixtures;
+    },
+    rng: (project, purpose) => rngStream(fixtures.seed, project, purpose),
     webhookFaults: { decide: (project, eventType, subscription) => faults.engine.decideWebhook(project, eventType, subscription) },
     scenarios: faults,
-    users: { status: () => undefined },
+    users: { status: (project, id) => userStatus?.(project, id) },
     onReset: new Set([(project) => faults.engine.reset(project)]),
     state: new StateParts(),
     snapshots: new Snapshots(new MemorySnapshots(), { maxCount: config.maxSnapshots, maxRecords: config.maxSnapshotRecords }),
@@ -107,11 +111,14 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     },
     reseed(seed, setName) {
       const nextSet = setName ? loadFixtureSet(setName) : deps.fixtures.set;
-      store.replaceFixtures(buildFixtures(modules, nextSet, seed, deps.fixtures.epochMs));
-      deps.fixtures = { set: nextSet, seed, epochMs: deps.fixtures.epochMs };
+      store.replaceFixtures(buildFixtures(modules, nextSet, seed, fixtures.epochMs));
+      fixtures = { set: nextSet, seed, epochMs: fixtures.epochMs };
       deps.reset();
     },
   };
+  // What a module provides to the others (custom roles, the user directory), asked through `deps`.
+  const resolvePermissions = modules.find((m) => m.permissions)?.permissions?.(deps) ?? builtInResolver;
+  const userStatus = modules.find((m) => m.userStatus)?.userStatus?.(deps);
   registerScenarioState(deps);
   return deps;
 }
@@ -138,10 +145,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
   const deps = createDeps(config, modules);
   for (const module of modules) await module.prepare?.(deps);
   const violations: ContractViolation[] = [];
-  const app = createApp(deps, modules, {
-    violations: config.validateResponses ? violations : undefined,
-    afterRoute: [faultStage(deps.scenarios.engine, deps.tokens)],
-  });
+  const app = createApp(deps, modules, { violations: config.validateResponses ? violations : undefined });
   const cleanups: (() => void | Promise<void>)[] = [];
   let server: ServerType;
   let autosave: Autosave | undefined;

@@ -1,15 +1,17 @@
 /**
  * The skeleton every API module follows: collections it keeps in the store, fixtures that fill
- * them from a fixture set and the seed, routes (a Hono sub-app, handlers inline), and `start`
- * for wiring that outlives a request (bus subscriptions, timers).
+ * them from a fixture set and the seed, handlers of its contract operations (keyed by
+ * operationId), and `start` for wiring that outlives a request (bus subscriptions, timers).
  */
 import type { Faker } from '@faker-js/faker';
 import type { Hono } from 'hono';
 import type { Rng } from '../core/rng.js';
 import type { CollectionSpec, StoredRecord } from '../core/store.js';
-import type { Deps } from '../deps.js';
+import type { PermissionResolver } from '../core/permissions.js';
+import type { Deps, UserStatus } from '../deps.js';
 import type { FixtureSet } from '../fixtures/sets.js';
 import type { AppEnv } from '../http/env.js';
+import type { Handlers } from './handler.js';
 
 export interface FixtureContext {
   set: FixtureSet;
@@ -32,7 +34,8 @@ export interface ApiModule {
    * (decision 0021); none may be stamped after the fixture epoch.
    */
   fixtureBound?(set: FixtureSet): number;
-  routes(deps: Deps): Hono<AppEnv>;
+  /** The handlers of the module's contract operations (`HandlersOf<'its api'>`). */
+  handlers?(deps: Deps): Partial<Handlers>;
   /**
    * Public routes answered before the platform chain (no contract operation, no token), such as
    * the GraphiQL page. A handler that does not answer calls `next()`.
@@ -45,6 +48,10 @@ export interface ApiModule {
    * that otherwise defers it to first use; a rejection stops the start.
    */
   prepare?(deps: Deps): Promise<void> | void;
+  /** A project's roles and their permissions, for a module that manages roles (the Auth API). */
+  permissions?(deps: Deps): PermissionResolver;
+  /** The directory of users other APIs reference, for the module that keeps it (the Auth API). */
+  userStatus?(deps: Deps): (project: string, id: string) => UserStatus;
   /** Called once the sandbox is built; returns a cleanup for `stop()`. */
   start?(deps: Deps): (() => void | Promise<void>) | void;
 }

@@ -3,7 +3,6 @@
  * them. A change is an entry in a log in sequence order and the current one of its id in a map;
  * scans walk the fixtures and the log in change order (decision 0014).
  */
-import type { Project } from './store.js';
 import { BaseCollection, idsOf, indexValues, positionAfter, type Entry, type StoredRecord, type Tombstone } from './fixture-base.js';
 import { seededUuid, type Rng } from './rng.js';
 
@@ -45,6 +44,20 @@ function mergeBySpread<T extends StoredRecord>(current: T, fields: Partial<T>, u
   return { ...current, ...fields, id: current.id, created_at: current.created_at, updated_at: updatedAt };
 }
 
+/** What a collection asks of its project: the next stamp, the clock and the tombstone limits. */
+export interface CollectionOwner {
+  stamp(): Stamp;
+  readonly clock: { now(): number };
+  readonly limits: StoreLimits;
+}
+
+export interface StoreLimits {
+  /** Tombstones kept per collection; the oldest go first. */
+  maxTombstones: number;
+  /** How long a tombstone is listed, on the virtual clock. */
+  tombstoneRetentionMs: number;
+}
+
 /** One collection of one project: the base plus this project's changes. */
 export class Collection<T extends StoredRecord> {
   /**
@@ -79,7 +92,7 @@ export class Collection<T extends StoredRecord> {
 
   constructor(
     readonly base: BaseCollection<T>,
-    private readonly project: Project,
+    private readonly project: CollectionOwner,
   ) {
     this.#merge = base.spec.merge ?? mergeBySpread;
   }

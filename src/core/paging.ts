@@ -19,6 +19,11 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
+/** A page of a list that takes no `include_deleted`: it never holds a tombstone. */
+export function livePage<T>(page: Page<T>): { data: T[]; next_cursor: string | null } {
+  return page as { data: T[]; next_cursor: string | null };
+}
+
 export function pageOf<T extends StoredRecord>(collection: Collection<T>, options: PageOptions<T>): Page<T> {
   const data: (T | Tombstone)[] = [];
   const includeDeleted = options.includeDeleted === true && options.updatedSinceMs !== undefined;

@@ -5,18 +5,13 @@
  * ride on it, so a sync never misses a change and sees each object once, at its latest version.
  */
 import { isoOfMs, type VirtualClock } from './clock.js';
-import { Collection, type Stamp } from './collection.js';
+import { Collection, type Stamp, type StoreLimits } from './collection.js';
 import type { Entry, FixtureBase, StoredRecord } from './fixture-base.js';
 
 export * from './fixture-base.js';
 export { Collection, ConflictError } from './collection.js';
 
-export interface StoreLimits {
-  /** Tombstones kept per collection; the oldest go first. */
-  maxTombstones: number;
-  /** How long a tombstone is listed, on the virtual clock. */
-  tombstoneRetentionMs: number;
-}
+export type { StoreLimits } from './collection.js';
 
 export const defaultStoreLimits: StoreLimits = { maxTombstones: 10_000, tombstoneRetentionMs: 30 * 24 * 3600 * 1000 };
 

@@ -1296,7 +1296,9 @@ export interface components {
             description: string;
             emitted_by?: string[];
             /** @description JSON Schema (2020-12) of the whole payload `{type, timestamp, data}` */
-            schema: Record<string, never>;
+            schema: {
+                [key: string]: unknown;
+            };
             type: components["schemas"]["EventTypeName"];
         };
         EventTypeList: {

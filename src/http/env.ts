@@ -2,7 +2,6 @@
 import type { Project } from '../core/store.js';
 import type { TokenRecord } from '../core/tokens.js';
 import type { Operation } from '../openapi/operations.js';
-import type { FaultPlan } from '../scenarios/catalogue.js';
 
 export interface Principal {
   token: TokenRecord;
@@ -44,8 +43,6 @@ export interface AppEnv {
      * item and, if it answers, reports that failure for the item and does not apply it.
      */
     bulkItemFault?: (index: number, id: string) => BulkItemFault | undefined;
-    /** What the scenarios in force do to this request (absent when none is). */
-    faultPlan?: FaultPlan;
     /** Headers of the answer decided before the handler runs, names in lower case (http/response.ts). */
     responseHeaders: Record<string, string>;
     /** The answer built with those headers in it, if one was. */

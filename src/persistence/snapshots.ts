@@ -4,10 +4,10 @@
  * out or move time. Restoring one project leaves every other project alone.
  */
 import { ApiError } from '../core/errors.js';
-import type { Deps } from '../deps.js';
+import type { Journal } from '../http/journal.js';
 import { countRecords, PersistenceError, type CapturedProject } from './format.js';
 import type { SnapshotBackend, SnapshotLimits, SnapshotMeta } from './snapshot-store.js';
-import { applyProject, captureProject, checkProject, describeFixtures, sameFixtures, savedFixtures } from './state.js';
+import { applyProject, captureProject, checkProject, describeFixtures, sameFixtures, savedFixtures, type StateHost } from './state.js';
 
 export class Snapshots {
   constructor(
@@ -30,7 +30,14 @@ function hasState(p: CapturedProject): boolean {
   return Object.keys(p.collections).length > 0 || Object.keys(p.parts).length > 0;
 }
 
-export async function createSnapshot(deps: Deps, name: string, project?: string): Promise<SnapshotMeta & { replaced: boolean }> {
+/** What snapshots work on: the state, the snapshots kept, the journal, and the reset. */
+export interface SnapshotHost extends StateHost {
+  snapshots: Snapshots;
+  journal: Journal;
+  reset(project?: string): void;
+}
+
+export async function createSnapshot(deps: SnapshotHost, name: string, project?: string): Promise<SnapshotMeta & { replaced: boolean }> {
   const { snapshots, store } = deps;
   const captured =
     project === undefined
@@ -61,7 +68,7 @@ export async function createSnapshot(deps: Deps, name: string, project?: string)
   return { ...meta, replaced };
 }
 
-export async function restoreSnapshot(deps: Deps, name: string, project?: string): Promise<{ restored: string; projects: string[] }> {
+export async function restoreSnapshot(deps: SnapshotHost, name: string, project?: string): Promise<{ restored: string; projects: string[] }> {
   const meta = deps.snapshots.find(name);
   const current = savedFixtures(deps);
   if (!sameFixtures(meta.fixtures, current)) {
@@ -105,7 +112,7 @@ export async function restoreSnapshot(deps: Deps, name: string, project?: string
   return { restored: name, projects: targets };
 }
 
-export async function deleteSnapshot(deps: Deps, name: string): Promise<void> {
+export async function deleteSnapshot(deps: SnapshotHost, name: string): Promise<void> {
   deps.snapshots.find(name);
   await deps.snapshots.backend.remove(name);
   deps.journal.note('snapshot_deleted', `snapshot ${name}`);

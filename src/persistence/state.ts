@@ -3,13 +3,13 @@
  * the sandbox-wide state (fixtures in force, virtual clock, tokens, global parts).
  */
 import { join } from 'node:path';
-import type { SavedClock } from '../core/clock.js';
-import type { Project } from '../core/store.js';
-import type { SavedTokens } from '../core/tokens.js';
-import type { Deps } from '../deps.js';
+import type { SavedClock, VirtualClock } from '../core/clock.js';
+import type { Project, ProjectStore } from '../core/store.js';
+import type { SavedTokens, TokenRegistry } from '../core/tokens.js';
+import type { FixtureSet } from '../fixtures/sets.js';
 import { jsonFiles, readText, type Layout } from './files.js';
 import { FORMATS, parseFile, PersistenceError, toLoaded, type CapturedProject, type LoadedProject, type SavedFixtures } from './format.js';
-import { dumpGlobalParts, dumpProjectParts } from './parts.js';
+import { dumpGlobalParts, dumpProjectParts, type StateParts } from './parts.js';
 
 export interface SavedState {
   generation: number;
@@ -21,7 +21,16 @@ export interface SavedState {
   projects: Record<string, { file: string; seq: number }>;
 }
 
-export function savedFixtures(deps: Deps): SavedFixtures {
+/** What a save captures and a load restores: the sandbox's state, as `Deps` holds it. */
+export interface StateHost {
+  readonly fixtures: { set: FixtureSet; seed: number; epochMs: number };
+  store: ProjectStore;
+  state: StateParts;
+  clock: VirtualClock;
+  tokens: TokenRegistry;
+}
+
+export function savedFixtures(deps: StateHost): SavedFixtures {
   return { seed: deps.fixtures.seed, set: deps.fixtures.set.name, epoch: new Date(deps.fixtures.epochMs).toISOString() };
 }
 
@@ -33,13 +42,13 @@ export function describeFixtures(f: SavedFixtures): string {
   return `seed ${f.seed}, fixtures ${f.set}, epoch ${f.epoch}`;
 }
 
-export function captureProject(deps: Deps, project: Project): CapturedProject {
+export function captureProject(deps: StateHost, project: Project): CapturedProject {
   const dump = project.dump();
   return { id: dump.id, seq: dump.seq, last_ms: dump.last_ms, collections: dump.collections, parts: dumpProjectParts(deps.state, project) };
 }
 
 /** Refuse a saved project this sandbox cannot hold, before anything is changed. */
-export function checkProject(deps: Deps, loaded: LoadedProject, where: string): void {
+export function checkProject(deps: StateHost, loaded: LoadedProject, where: string): void {
   for (const name of Object.keys(loaded.dump.collections)) {
     if (!deps.store.fixtures.has(name)) {
       throw new PersistenceError(`${where}: project ${loaded.dump.id} has a collection "${name}" that no module of this sandbox defines`);
@@ -51,7 +60,7 @@ export function checkProject(deps: Deps, loaded: LoadedProject, where: string): 
 }
 
 /** Put a checked project back; its module state outside the store must already be reset. */
-export function applyProject(deps: Deps, loaded: LoadedProject): void {
+export function applyProject(deps: StateHost, loaded: LoadedProject): void {
   const project = deps.store.restore(loaded.dump);
   for (const [name, data] of Object.entries(loaded.parts)) deps.state.project(name)!.load(project, data);
   deps.state.changed(project.id);
@@ -70,11 +79,11 @@ export interface CapturedGlobal {
   parts: Record<string, string>;
 }
 
-export function captureGlobal(deps: Deps): CapturedGlobal {
+export function captureGlobal(deps: StateHost): CapturedGlobal {
   return { fixtures: savedFixtures(deps), clock: deps.clock.saved(), tokens: deps.tokens.saved(), parts: dumpGlobalParts(deps.state) };
 }
 
-export function applyGlobal(deps: Deps, state: SavedState, file: string): void {
+export function applyGlobal(deps: StateHost, state: SavedState, file: string): void {
   for (const name of Object.keys(state.parts)) {
     if (!deps.state.global(name)) throw new PersistenceError(`${file}: global state "${name}" is not registered by any module of this sandbox`);
   }

@@ -8,7 +8,7 @@ import { monotonicMs } from '../core/clock.js';
 import { ApiError } from '../core/errors.js';
 import { BoundedMap } from '../core/ring.js';
 import type { Rng } from '../core/rng.js';
-import type { WebhookFaultDecision } from '../deps.js';
+import type { WebhookFaultDecision } from './types.js';
 import { invalidToken } from '../http/auth.js';
 import type { AppEnv, BulkItemFault, InjectedFault } from '../http/env.js';
 import { errorResponse } from '../http/errors.js';

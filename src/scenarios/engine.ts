@@ -7,12 +7,11 @@
  */
 import { BoundedMap } from '../core/ring.js';
 import { countingStream } from '../core/rng.js';
-import type { WebhookFaultDecision } from '../deps.js';
 import type { Journal } from '../http/journal.js';
 import { httpEntry, webhookEntry, type FaultPlan, type RuleState } from './catalogue.js';
 import { compileHttpMatch, compileWebhookMatch, type DeliveryFacts, type RequestFacts } from './matcher.js';
 import { restoredRule, savedRule, type SavedRuleState, type SavedScenarios } from './saved.js';
-import { isWebhookRule, type LoadedScenario, type Rule } from './types.js';
+import { isWebhookRule, type LoadedScenario, type Rule, type WebhookFaultDecision } from './types.js';
 
 /** Scenarios a project may hold at once (each a handful of rules): the bound of per-project state. */
 export const MAX_ACTIVE_PER_PROJECT = 20;

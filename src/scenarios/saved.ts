@@ -9,7 +9,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { lazyValidator } from '../openapi/lazy-validate.js';
 import { BoundedMap } from '../core/ring.js';
 import type { CountingRng } from '../core/rng.js';
-import type { Deps } from '../deps.js';
 import { PersistenceError } from '../persistence/format.js';
 import { MAX_TRACKED_TOKENS, type RuleState } from './catalogue.js';
 import { checkScenario } from './loader.js';
@@ -105,23 +104,4 @@ export function restoredRule(r: SavedRule, rng: CountingRng): SavedRuleState {
     for (const [token, uses] of r.tokens) state.tokens.set(token, uses ?? Infinity);
   }
   return state;
-}
-
-/**
- * Registers the part. An activation names a project the sandbox then holds (so that it is saved);
- * counters of a project the store does not hold are not saved (there is no project to save).
- */
-export function registerScenarioState(deps: Deps): void {
-  const { engine } = deps.scenarios;
-  deps.state.register({
-    name: 'scenarios',
-    scope: 'project',
-    dump: (project) => engine.save(project.id),
-    load: (project, data: unknown) => engine.restore(project.id, checkSavedScenarios(project.id, data)),
-  });
-  engine.onChange((project, what) => {
-    if (what === 'activation') deps.store.get(project);
-    else if (!deps.store.peek(project)) return;
-    deps.state.changed(project);
-  });
 }

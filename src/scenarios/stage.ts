@@ -1,14 +1,13 @@
 /**
- * The fault stage, right after routing: asks the engine what the scenarios in force do to this
- * request, then delays it, answers in the platform's place, lets bulk handlers fail items, or
+ * The fault stage, after auth and project resolution (so a refused call never counts against a
+ * project's `times`/`after`, and a project implied by a token sees its scenarios): asks the
+ * engine what the scenarios in force do to this request, then delays it, answers in the platform's place, lets bulk handlers fail items, or
  * changes the platform's answer. Every fault that happened goes to `c.get('faults')` (the journal)
  * and to `X-Sandbox-Fault`, so a failing test can say why.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { ApiError } from '../core/errors.js';
-import { PROJECT_ID_PATTERN } from '../core/store.js';
-import type { TokenRegistry } from '../core/tokens.js';
 import type { AppEnv, InjectedFault } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
 import type { FaultPlan } from './catalogue.js';
@@ -25,10 +24,6 @@ const NONE: string[] = [];
 
 function requestedScenarios(header: string | undefined): string[] {
   return header === undefined ? NONE : header.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-function bearer(header: string | undefined): string | undefined {
-  return /^Bearer +(\S+)$/i.exec(header ?? '')?.[1];
 }
 
 /** A real TCP reset (RST), which the client sees as ECONNRESET, not as an HTTP answer. */
@@ -53,13 +48,13 @@ function label(res: Response, faults: InjectedFault[]): Response {
   }
 }
 
-export function faultStage(engine: ScenarioEngine, tokens: TokenRegistry): Stage {
+export function faultStage(engine: ScenarioEngine): Stage {
+  /** What the scenarios in force do to each request in flight. */
+  const plans = new WeakMap<Context<AppEnv>, FaultPlan>();
   return {
     name: 'faults',
     enter(c) {
-      const project = c.req.header('x-service-project');
-      // Without a valid project no scenario applies: the project stage refuses the call anyway.
-      if (!project || !PROJECT_ID_PATTERN.test(project)) return;
+      const project = c.get('project').id;
       const requested = requestedScenarios(c.req.header(SCENARIO_HEADER));
       if (!requested.length && !engine.anyInForce(project)) return;
       const unknown = requested.filter((name) => !engine.knows(project, name));
@@ -69,19 +64,19 @@ export function faultStage(engine: ScenarioEngine, tokens: TokenRegistry): Stage
           errors: unknown.map((name) => ({ in: 'header' as const, pointer: '#/x-sandbox-scenario', detail: `no scenario named "${name}"` })),
         });
       }
-      const token = bearer(c.req.header('authorization'));
+      const token = c.get('principal')?.token;
       const plan = engine.plan(
-        { method: c.req.method, path: c.req.path, project, token, role: () => (token ? tokens.get(token)?.role : undefined), header: (name) => c.req.header(name) },
+        { method: c.req.method, path: c.req.path, project, token: token?.token, role: () => token?.role, header: (name) => c.req.header(name) },
         requested,
       );
-      c.set('faultPlan', plan);
+      plans.set(c, plan);
       const injected = [...plan.injected];
       c.set('faults', injected);
       if (plan.delayMs > 0) return new Promise<void>((resolve) => setTimeout(resolve, plan.delayMs)).then(() => carryOut(c, plan, injected));
       return carryOut(c, plan, injected);
     },
     async leave(c) {
-      const plan = c.get('faultPlan');
+      const plan = plans.get(c);
       const injected = c.get('faults');
       if (!plan || !injected) return;
       for (const change of plan.after) {

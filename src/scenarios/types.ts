@@ -55,3 +55,19 @@ export const WEBHOOK_KINDS: ReadonlySet<FaultKind> = new Set(['webhook_delay', '
 export function isWebhookRule(rule: Rule): boolean {
   return WEBHOOK_KINDS.has(rule.fault.kind);
 }
+
+/** Faults a scenario applies to one webhook delivery (DESIGN §5); empty when none applies. */
+export interface WebhookFaultDecision {
+  /** Hold the first attempt back this long (business time, ms). */
+  delayMs?: number;
+  /** Deliver this many extra copies, with the same webhook-id. */
+  duplicates?: number;
+  /** Let later events overtake this one. */
+  reorder?: boolean;
+  /** Fail the first N attempts as if the receiver were unreachable. */
+  dropAttempts?: number;
+  /** Sign with a wrong secret. */
+  badSignature?: boolean;
+  /** Which scenario and rule decided, for the journal. */
+  source?: { scenario: string; rule: number; kind: string };
+}

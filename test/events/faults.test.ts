@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WebhookFaultDecision } from '../../src/deps.js';
+import type { WebhookFaultDecision } from '../../src/scenarios/types.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/apis/index.js';
-import { isValidImei } from '../../src/apis/registry/fixtures.js';
+import { isValidImei } from '../../src/apis/registry/imei.js';
 import { buildFixtures } from '../../src/fixtures/build.js';
 import { loadFixtureSet } from '../../src/fixtures/sets.js';
 

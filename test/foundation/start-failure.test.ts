@@ -18,7 +18,6 @@ function timerModule(name: string) {
   const module: ApiModule = {
     name,
     collections: [],
-    routes: () => new Hono<AppEnv>(),
     start(deps) {
       seen.deps = deps;
       const timer = setInterval(() => {}, 60_000);
@@ -39,7 +38,6 @@ function failing(name: string, when: 'start' | 'cleanup'): ApiModule {
   return {
     name,
     collections: [],
-    routes: () => new Hono<AppEnv>(),
     start() {
       if (when === 'start') throw new Error(`${name} cannot start`);
       return () => {

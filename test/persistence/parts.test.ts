@@ -15,7 +15,6 @@ let counter = 0;
 const notesModule: ApiModule = {
   name: 'notes',
   collections: [],
-  routes: () => new Hono<AppEnv>(),
   start(deps) {
     deps.state.register({
       name: 'notes',

@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/apis/index.js';
-import { createApp } from '../../src/app.js';
+import type { Call } from '../../src/apis/handler.js';
+import { registryHandlers } from '../../src/apis/registry/handlers.js';
 import { resolveConfig } from '../../src/config/config.js';
 import type { BulkItemFault } from '../../src/http/env.js';
 import { createDeps } from '../../src/server.js';
 
-/** The hook the fault scenarios set (`c.get('bulkItemFault')`), exercised through the real app. */
+/** The hook the fault stage hands the bulk handlers (`call.bulkItemFault`), exercised on the real handlers. */
 function appFailing(fault: (index: number, id: string) => BulkItemFault | undefined) {
   const deps = createDeps(resolveConfig({ logLevel: 'silent', fixtures: 'empty' }), modules);
-  const app = createApp(deps, modules, { afterRoute: [{ name: 'test-fault', enter: (c) => void c.set('bulkItemFault', fault) }] });
-  const call = (method: string, path: string, body: unknown) =>
-    app.request(path, {
-      method,
-      headers: { authorization: `Bearer ${deps.operatorToken}`, 'x-service-project': 'p', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+  const handlers = registryHandlers(deps) as unknown as Record<string, (call: Partial<Call<never>>) => { status: number; body?: unknown }>;
+  const operation: Record<string, string> = {
+    'POST /v2/registry/devices/bulk': 'bulkDevices',
+    'PATCH /v2/registry/requests/bulk': 'bulkUpdateRequests',
+  };
+  const call = async (method: string, path: string, body: unknown) => {
+    const [, id] = /^\/v2\/registry\/devices\/(dev_[^/]+)$/.exec(path) ?? [];
+    const reply = await handlers[id ? 'getDevice' : operation[`${method} ${path}`]]({
+      project: deps.store.get('p'),
+      params: { id } as never,
+      body: body as never,
+      header: () => undefined,
+      bulkItemFault: fault,
     });
+    return { status: reply.status, json: async () => reply.body as any };
+  };
   return { call };
 }
 

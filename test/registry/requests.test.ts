@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 
 const h = useSandbox({ fixtures: 'empty', rateLimit: { enabled: false } });
@@ -15,12 +15,11 @@ async function request(body: Record<string, unknown> = {}) {
 
 /** Swap the user directory (the Auth API's hook) for one test. */
 async function withUsers<T>(known: string[] | undefined, fn: () => Promise<T>): Promise<T> {
-  const saved = h.sb.deps.users;
-  h.sb.deps.users = { status: (_p: string, id: string) => (known === undefined ? undefined : known.includes(id) ? 'active' : 'absent') };
+  const spy = vi.spyOn(h.sb.deps.users, 'status').mockImplementation((_p: string, id: string) => (known === undefined ? undefined : known.includes(id) ? 'active' : 'absent'));
   try {
     return await fn();
   } finally {
-    h.sb.deps.users = saved;
+    spy.mockRestore();
   }
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeRequest, type ServiceRequest } from '../../src/apis/registry/requests.js';
-import { mergeDevice, type Device } from '../../src/apis/registry/service.js';
+import { mergeRequest } from '../../src/apis/registry/requests.js';
+import type { Device, ServiceRequest } from '../../src/apis/registry/records.js';
+import { mergeDevice } from '../../src/apis/registry/devices.js';
 
 const at = '2026-03-01T00:00:00.000Z';
 

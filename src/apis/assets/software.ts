@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { components } from '../../generated/openapi.js';
 import { etagOf } from '../../http/etag.js';
-import { DEVICES } from '../registry/service.js';
+import { DEVICES } from '../registry/records.js';
 import { userRefusal } from '../user-refs.js';
 import { publishAssetEvent } from './events.js';
 import { canonicalTime, checkIfMatch, fold, licenses, software, unprocessable, type AssetsContext, type SoftwareItem } from './records.js';

@@ -1,8 +1,7 @@
 import type { ApiModule } from '../module.js';
 import { groupFixtures, userFixtures } from './fixtures.js';
 import { permissionResolver } from './roles.js';
-import { authRoutes } from './routes.js';
-import { scimRoutes } from './scim/routes.js';
+import { authHandlers } from './handlers.js';
 import { registerSessionState, sweepExpired } from './sessions.js';
 import { GROUPS, ROLES, USERS, userNameKey, userStatus, type GroupRecord, type UserRecord } from './users.js';
 
@@ -23,11 +22,11 @@ export const authModule: ApiModule = {
     const users = userFixtures(ctx);
     return { [USERS]: users, [GROUPS]: groupFixtures(ctx, users) };
   },
-  routes: (deps) => authRoutes(deps).route('/', scimRoutes(deps)),
+  handlers: authHandlers,
+  permissions: permissionResolver,
+  userStatus: (deps) => (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id)),
   start(deps) {
-    deps.permissions.resolve = permissionResolver(deps);
     registerSessionState(deps);
-    deps.users.status = (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id));
     // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
     const onReset = (project?: string) => {
       if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project));

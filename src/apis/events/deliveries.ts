@@ -8,7 +8,7 @@ import { ApiError } from '../../core/errors.js';
 import { decodeCursor, encodeCursor } from '../../core/cursor.js';
 import { BoundedMap } from '../../core/ring.js';
 import type { Project } from '../../core/store.js';
-import type { WebhookFaultDecision } from '../../deps.js';
+import type { WebhookFaultDecision } from '../../scenarios/types.js';
 import type { components } from '../../generated/openapi.js';
 
 export type Delivery = components['schemas']['WebhookDelivery'];

@@ -1,13 +1,13 @@
 import type { ApiModule } from '../module.js';
 import { inboxRoutes } from './inbox.js';
-import { eventsRoutes } from './routes.js';
+import { eventHandlers } from './handlers.js';
 import { runtime } from './runtime.js';
 import { SUBSCRIPTIONS, subscriptionIndexes } from './subscriptions.js';
 
 export const eventsModule: ApiModule = {
   name: 'events',
   collections: [{ name: SUBSCRIPTIONS, indexes: subscriptionIndexes }],
-  routes: eventsRoutes,
+  handlers: eventHandlers,
   admin: (deps) => inboxRoutes(deps, runtime(deps).inboxes),
   start(deps) {
     const rt = runtime(deps);

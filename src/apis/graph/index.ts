@@ -2,7 +2,8 @@ import type { ApiModule } from '../module.js';
 import { graphFixtureBound, graphFixtures } from './fixtures.js';
 import { graphiqlPages } from './graphiql.js';
 import { ARTICLES, CATEGORIES, LINKS, TICKETS, type ArticleRecord, type CategoryRecord, type LinkRecord } from './records.js';
-import { graphEndpoints, graphRoutes } from './routes.js';
+import { graphEndpoints } from './endpoints.js';
+import { graphHandlers } from './handlers.js';
 
 /** The Knowledge Graph: must come after the modules whose records it links (registry, auth). */
 export const graphModule: ApiModule = {
@@ -16,7 +17,7 @@ export const graphModule: ApiModule = {
   fixtures: graphFixtures,
   // Made on the first lookup of an article, ticket, link or category, not at start (decision 0021).
   fixtureBound: graphFixtureBound,
-  routes: graphRoutes,
+  handlers: graphHandlers,
   // The built-in graph is built on first use; a user's schema files are checked at start.
   prepare: async (deps) => {
     if (deps.config.graphSchemaFiles?.length) await graphEndpoints(deps);

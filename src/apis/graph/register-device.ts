@@ -5,7 +5,8 @@
  */
 import { ApiError } from '../../core/errors.js';
 import { toFieldErrors } from '../../openapi/operations.js';
-import { createDevice, type Device, type DeviceCreate } from '../registry/service.js';
+import { createDevice } from '../registry/devices.js';
+import type { Device, DeviceCreate } from '../registry/records.js';
 import { transitionTable } from '../registry/transitions.js';
 import { graphError, requirePermission, type GraphContext } from './context.js';
 

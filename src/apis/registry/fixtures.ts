@@ -2,7 +2,8 @@
 import { fixtureId } from '../../core/fixture-ids.js';
 import type { FixtureContext } from '../module.js';
 import type { Rng } from '../../core/rng.js';
-import type { Device } from './service.js';
+import { luhnDigit } from './imei.js';
+import { DEVICE_ID_PREFIX, type Device, type ServiceRequest } from './records.js';
 import { TagSets } from './tag-sets.js';
 
 interface DeviceModel {
@@ -11,23 +12,6 @@ interface DeviceModel {
   platform: Device['platform'];
 }
 
-/** The Luhn check digit of a 14-digit IMEI body. */
-export function luhnDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = body.charCodeAt(body.length - 1 - i) - 48;
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidImei(imei: string): boolean {
-  return /^[0-9]{15}$/.test(imei) && luhnDigit(imei.slice(0, 14)) === Number(imei[14]);
-}
 
 function digits(rng: Rng, n: number): string {
   let s = '';
@@ -43,9 +27,6 @@ function digits(rng: Rng, n: number): string {
 function flat(...parts: string[]): string {
   return parts.join('');
 }
-
-/** Fixture devices are `dev_0000001` on; created ones `dev_` and a seeded UUID. */
-export const DEVICE_ID_PREFIX = 'dev_';
 
 const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 

@@ -1,9 +1,10 @@
 import type { ApiModule } from '../module.js';
-import { DEVICE_ID_PREFIX, deviceFixtures } from './fixtures.js';
-import { REQUEST_ID_PREFIX, requestFixtures } from './request-fixtures.js';
-import { mergeRequest, REQUESTS, type ServiceRequest } from './requests.js';
-import { registryRoutes } from './routes.js';
-import { DEVICES, mergeDevice, type Device } from './service.js';
+import { mergeDevice } from './devices.js';
+import { deviceFixtures } from './fixtures.js';
+import { registryHandlers } from './handlers.js';
+import { DEVICE_ID_PREFIX, DEVICES, REQUEST_ID_PREFIX, REQUESTS, type Device, type ServiceRequest } from './records.js';
+import { requestFixtures } from './request-fixtures.js';
+import { mergeRequest } from './requests.js';
 
 export const registryModule: ApiModule = {
   name: 'registry',
@@ -31,5 +32,5 @@ export const registryModule: ApiModule = {
     const devices = deviceFixtures(ctx);
     return { [DEVICES]: devices, [REQUESTS]: requestFixtures(ctx, devices) };
   },
-  routes: registryRoutes,
+  handlers: registryHandlers,
 };

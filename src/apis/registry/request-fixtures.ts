@@ -2,12 +2,8 @@
 import { fixtureId } from '../../core/fixture-ids.js';
 import type { StoredRecord } from '../../core/store.js';
 import type { FixtureContext } from '../module.js';
-import type { ServiceRequest } from './requests.js';
-import type { Device } from './service.js';
+import { REQUEST_ID_PREFIX, type Device, type ServiceRequest } from './records.js';
 import type { RequestStatus } from './transitions.js';
-
-/** Fixture requests are `req_0000001` on; created ones `req_` and a seeded UUID. */
-export const REQUEST_ID_PREFIX = 'req_';
 
 /** Most requests are settled; a realistic queue still has open and stuck ones. */
 const STATUS_WEIGHTS: [RequestStatus, number][] = [

@@ -2,18 +2,12 @@
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
-import type { components } from '../../generated/openapi.js';
 import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
 import { userRefusal } from '../user-refs.js';
-import { REQUEST_ID_PREFIX } from './request-fixtures.js';
-import { devices } from './service.js';
+import { devices } from './devices.js';
+import { REQUEST_ID_PREFIX, REQUESTS, type RequestCreate, type RequestPatch, type ServiceRequest } from './records.js';
 import { canMove, type RequestStatus } from './transitions.js';
 
-export type ServiceRequest = components['schemas']['Request'];
-export type RequestCreate = components['schemas']['RequestCreate'];
-export type RequestPatch = components['schemas']['RequestPatch'];
-
-export const REQUESTS = 'requests';
 
 export interface RequestQuery {
   limit?: number;

@@ -2,17 +2,12 @@
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
-import type { components } from '../../generated/openapi.js';
 import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
-import { DEVICE_ID_PREFIX, isValidImei } from './fixtures.js';
+import { isValidImei } from './imei.js';
+import { DEVICE_ID_PREFIX, DEVICES, type Device, type DeviceCreate, type DevicePatch } from './records.js';
 import { deviceTagSets } from './tag-sets.js';
 import { matchesTags, parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
 
-export type Device = components['schemas']['Device'];
-export type DeviceCreate = components['schemas']['DeviceCreate'];
-export type DevicePatch = components['schemas']['DevicePatch'];
-
-export const DEVICES = 'devices';
 
 export interface DeviceQuery {
   limit?: number;

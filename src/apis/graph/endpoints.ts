@@ -1,11 +1,10 @@
 /**
- * `/graphql` and `/graphql/subgraphs/{name}`, behind the platform chain. The graph (federation
+ * The endpoints behind `/graphql` and `/graphql/subgraphs/{name}`. The graph (federation
  * composition, schemas, mocks) and the GraphQL libraries are loaded on the first GraphQL request,
  * not at start: they are most of a start-up's cost and many sessions never ask for the graph.
  * A user's own `--graph-schema` files are built at start by `prepare`, so a bad file still stops it.
  */
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { ApiError } from '../../core/errors.js';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
@@ -35,7 +34,8 @@ export function graphEndpoints(deps: Deps): Promise<Endpoints> {
   return endpoints;
 }
 
-async function subgraph(deps: Deps, name: string): Promise<Endpoint> {
+/** A subgraph's endpoint, or a 404 naming the subgraphs there are. */
+export async function subgraphEndpoint(deps: Deps, name: string): Promise<Endpoint> {
   const { subgraphs } = await graphEndpoints(deps);
   const endpoint = subgraphs.get(name);
   if (!endpoint) {
@@ -43,13 +43,4 @@ async function subgraph(deps: Deps, name: string): Promise<Endpoint> {
     throw new ApiError('not_found', { detail: known.length ? `no subgraph ${name}; the subgraphs are ${known.join(', ')}` : 'the served schema is not federated, so it has no subgraphs' });
   }
   return endpoint;
-}
-
-export function graphRoutes(deps: Deps) {
-  const api = async (c: Context<AppEnv>) => (await graphEndpoints(deps)).api(c);
-  return new Hono<AppEnv>()
-    .get('/graphql', api)
-    .post('/graphql', api)
-    .get('/graphql/subgraphs/:name', async (c) => (await subgraph(deps, c.req.param('name')))(c))
-    .post('/graphql/subgraphs/:name', async (c) => (await subgraph(deps, c.req.param('name')))(c));
 }

@@ -1,0 +1,76 @@
+/**
+ * A platform operation's handler, typed from the contract: the dispatch stage calls
+ * `handlers[operationId]` with the request as the pipeline has validated and coerced it, and
+ * renders what it answers. Each module's table is checked against exactly its operations
+ * (`HandlersOf<'registry'>`): a missing handler, or one for no operation, does not compile.
+ */
+import type { Context } from 'hono';
+import type { Project } from '../core/store.js';
+import type { operations } from '../generated/openapi.js';
+import type { OperationId, operationIndex } from '../generated/operations.js';
+import type { AppEnv, BulkItemFault, Principal } from '../http/env.js';
+
+export type { OperationId } from '../generated/operations.js';
+
+type Parameters<Op extends OperationId> = operations[Op]['parameters'];
+type Defined<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+/** Path parameters of an operation, by name. */
+export type PathParams<Op extends OperationId> = Defined<Parameters<Op>['path']>;
+/** Query parameters of an operation, coerced to their declared types. */
+export type QueryOf<Op extends OperationId> = Defined<Parameters<Op>['query']>;
+
+type BodyContent<B> = B extends { content: infer C } ? C[keyof C] : undefined;
+/** The operation's request body as the contract declares it (undefined when it may be left out). */
+export type BodyOf<Op extends OperationId> = 'requestBody' extends keyof operations[Op]
+  ? undefined extends operations[Op]['requestBody']
+    ? BodyContent<NonNullable<operations[Op]['requestBody']>> | undefined
+    : BodyContent<operations[Op]['requestBody']>
+  : undefined;
+
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+type Declared<Op extends OperationId> = Exclude<keyof Responses<Op>, 'default'>;
+
+/** An answer the operation declares: its status, and the body declared for that status. */
+export type Reply<Op extends OperationId> = {
+  [S in Declared<Op>]: {
+    status: S;
+    body?: BodyContent<Responses<Op>[S]>;
+    headers?: Record<string, string>;
+    /** The media type, when it is not `application/json` (SCIM's `application/scim+json`). */
+    type?: string;
+  };
+}[Declared<Op>];
+
+/** What a handler is called with. */
+export interface Call<Op extends OperationId> {
+  project: Project;
+  principal: Principal;
+  params: PathParams<Op>;
+  query: QueryOf<Op>;
+  body: BodyOf<Op>;
+  /** A request header, by name in any case. */
+  header(name: string): string | undefined;
+  /** The request's origin (`http://host:port`), for absolute locations. */
+  origin: string;
+  /** Set by a fault scenario that fails bulk items: asked for each item before it is applied. */
+  bulkItemFault?: (index: number, id: string) => BulkItemFault | undefined;
+  /**
+   * The raw exchange, for an operation whose body is a protocol of its own (GraphQL over HTTP):
+   * no other handler reads it.
+   */
+  http: Context<AppEnv>;
+}
+
+export type Handler<Op extends OperationId> = (call: Call<Op>) => Reply<Op> | Response | Promise<Reply<Op> | Response>;
+
+/** The API (first tag) an operation belongs to. */
+export type ApiOf<Op extends OperationId> = (typeof operationIndex)[Op]['api'];
+/** The operations of one or more APIs. */
+export type OperationsOf<Api extends string> = { [Op in OperationId]: ApiOf<Op> extends Api ? Op : never }[OperationId];
+
+/** A module's handler table: one handler for each operation of its APIs, and nothing else. */
+export type HandlersOf<Api extends string> = { [Op in OperationsOf<Api>]: Handler<Op> };
+
+/** Every operation's handler. */
+export type Handlers = { [Op in OperationId]: Handler<Op> };
