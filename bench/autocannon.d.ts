@@ -1,2 +1,0 @@
-/** autocannon ships no types; the benchmark uses only its main function. */
-declare module 'autocannon';
