@@ -71,17 +71,14 @@ export class Collection<T extends StoredRecord> {
   #fixturesChanged = 0;
   /** This project's records and tombstones of the ids it created: the latest entry of each. */
   readonly #overlay = new Map<string, Slot<T>>();
-  /**
-   * The last id looked up in the overlay and what was found: a change reads its record, then
-   * writes it, and the second probe of a big map costs as much as the first.
-   */
+  /** The last id looked up in the overlay and what was found: a change reads its record, then writes it. */
   #probeId: string | undefined;
   #probe: Slot<T> | undefined;
   /**
    * Every entry this project wrote, in ascending seq order; one is current until superseded.
    * Scans start at a binary-searched position here, and a write appends instead of moving its id
-   * to the end of the overlay (a delete that leaves a big Map to be rehashed now and then).
-   * Compacted when stale entries pass a quarter of the current ones.
+   * to the end of the overlay (decision 0014). Compacted when stale entries pass a quarter of the
+   * current ones.
    */
   #log: Change<T>[] = [];
   /** The indexes over this project's changed records (index → value → ids), kept with each write. */
@@ -187,8 +184,7 @@ export class Collection<T extends StoredRecord> {
   /**
    * Entries in change order after `afterSeq` (the base's unchanged records, then this project's
    * changes), each given to `visit` until it returns false. A callback, not a generator: a page of
-   * a filtered list visits thousands of entries, and a generator allocated a result object for
-   * each (75 KB of garbage per page of the benchmark's tags filter).
+   * a filtered list visits thousands of entries (decision 0014).
    */
   scan(afterSeq: number, includeDeleted: boolean, visit: (entry: Entry<T>) => boolean | void): void {
     const entries = this.base.entries;
@@ -267,8 +263,7 @@ export class Collection<T extends StoredRecord> {
 
   /** Writes the id's new entry after the current one; `position` is the id's in the base (-1 for none). */
   #write(id: string, position: number, record: T | null, stamp: Stamp): void {
-    // A project's own record is not frozen (the shared fixture records are): V8 gave each frozen
-    // one made after start a hidden class of its own, some 300 bytes per write (docs/decisions/0011).
+    // A project's own record is not frozen; the shared fixture records are (decision 0011).
     const entry = new Change(stamp.seq, id, stamp.ms, record);
     this.#put(entry, position);
     this.#log.push(entry);

@@ -33,7 +33,7 @@ export interface CollectionSpec<T extends StoredRecord = StoredRecord> {
    * The record with some fields changed, as `Collection.patch` stores it: `id` and `created_at`
    * kept, `updated_at` given, a field given as `undefined` left as it was. Without one, `patch`
    * spreads (`{ ...current, ...fields }`); a collection written in bulk gives one object literal
-   * naming every field, which V8 builds several times faster than a spread (decision 0017).
+   * naming every field (decision 0017).
    */
   merge?: (current: T, fields: Partial<T>, updatedAt: string) => T;
   /**

@@ -3,9 +3,7 @@
  * the number back to find a fixture record by its position, without probing a map of 100,000 ids
  * (decision 0018), so the reading accepts only the one form that `fixtureId` writes.
  *
- * Seven digits make an id of a four-character prefix eleven characters long: V8's `JSON.parse`
- * puts every string value of ten characters or fewer in its string table, and a request body
- * naming 500 fixture ids paid a lookup and an insert for each (decision 0020).
+ * Seven digits, so that a device or request id is eleven characters long (decision 0020).
  */
 const WIDTH = 7;
 

@@ -3,7 +3,7 @@
  * (`X-Request-Id`, `RateLimit`, `Vary`). Those are kept in a plain object and written with the
  * answer: a response built from a plain header object goes to the socket as it is, while one
  * whose `headers` are touched after it is built gets a web `Headers` object, sorted and copied
- * again on the way out (a sixth of a GET's instructions; decision 0013). Names are lower case, so
+ * again on the way out (decision 0013). Names are lower case, so
  * that a handler's or an error's header never doubles one of these.
  */
 import type { Context } from 'hono';
@@ -29,7 +29,7 @@ function headersFor(c: Context<AppEnv>, extra?: Headers): Headers {
   return extra ? { ...decided(c), ...extra } : { ...decided(c) };
 }
 
-/** Notes the answer that carries the pipeline's headers already (not a WeakSet: the GC pays per entry). */
+/** Notes the answer that carries the pipeline's headers already. */
 function built(c: Context<AppEnv>, res: Response): Response {
   c.set('headersWritten', res);
   return res;

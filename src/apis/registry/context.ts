@@ -49,17 +49,14 @@ export function forChange<T extends StoredRecord>(ctx: RegistryContext, collecti
 
 export type Kind = 'device' | 'request';
 
-/**
- * The event types of a kind's changes, written out: a type built per write (`${kind}.updated`) is
- * a new string that the event catalogue's map must flatten and hash, once for every bulk item.
- */
+/** The event types of a kind's changes, written out rather than built per write (decision 0017). */
 const UPDATED = { device: 'device.updated', request: 'request.updated' } as const;
 const DELETED = { device: 'device.deleted', request: 'request.deleted' } as const;
 
 /** Stores `current` with `next` over it and publishes `<kind>.updated` with the result. */
 export function writeChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: Kind, current: T, next: Partial<T>): T {
   // One copy: the store lays `next` over the current record, keeps `id` and `created_at` and
-  // stamps `updated_at`. No object-rest destructuring: its result is a slow dictionary object.
+  // stamps `updated_at` (decision 0017).
   const record = collection.patch(current.id, next);
   publish(ctx, UPDATED[kind], record);
   return record;

@@ -2,8 +2,7 @@
  * Tag sets as a device stores them: sorted, without repeats, frozen and shared (decision 0019).
  * Devices written with the same set hold one array between them instead of one each: a bulk call
  * that tags 500 devices keeps one array, not 500, and the next write to any of them compares its
- * set with an array that is already in the cache instead of fetching each device's own from a
- * heap of hundreds of megabytes.
+ * set with an array it has just read.
  */
 
 /** Sets kept for sharing. When the table is full it starts afresh; arrays already stored stay valid. */
