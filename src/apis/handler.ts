@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import type { Project } from '../core/store.js';
 import type { operations } from '../generated/openapi.js';
-import type { OperationId, operationIndex } from '../generated/operations.js';
+import { operationIndex, type OperationId } from '../generated/operations.js';
 import type { AppEnv, BulkItemFault, Principal } from '../http/env.js';
 
 export type { OperationId } from '../generated/operations.js';
@@ -74,3 +74,8 @@ export type HandlersOf<Api extends string> = { [Op in OperationsOf<Api>]: Handle
 
 /** Every operation's handler. */
 export type Handlers = { [Op in OperationId]: Handler<Op> };
+
+/** The path of an operation for these parameters (a `Location`), from the contract's template. */
+export function pathOf<Op extends OperationId>(operation: Op, params: PathParams<Op>): string {
+  return operationIndex[operation].path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String((params as Record<string, unknown>)[name])));
+}

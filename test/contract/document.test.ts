@@ -5,7 +5,7 @@ import { modules } from '../../src/apis/index.js';
 import { createDeps } from '../../src/server.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { loadContract } from '../../src/openapi/document.js';
-import { generateTypes } from '../../scripts/types-source.js';
+import { generateOperationIndex, generateTypes } from '../../scripts/types-source.js';
 
 describe('the contract (contracts/openapi)', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -39,6 +39,8 @@ describe('the contract (contracts/openapi)', () => {
   it('has generated types that match the contract (npm run gen:types)', async () => {
     const committed = readFileSync(new URL('../../src/generated/openapi.ts', import.meta.url), 'utf8');
     expect(committed === (await generateTypes()), 'src/generated/openapi.ts is stale: run npm run gen:types').toBe(true);
+    const index = readFileSync(new URL('../../src/generated/operations.ts', import.meta.url), 'utf8');
+    expect(index === generateOperationIndex(), 'src/generated/operations.ts is stale: run npm run gen:types').toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@
 import { livePage } from '../../core/paging.js';
 import type { Deps } from '../../deps.js';
 import { notModified } from '../../http/etag.js';
-import type { Call, HandlersOf } from '../handler.js';
+import { pathOf, type Call, type HandlersOf } from '../handler.js';
 import { idStream } from '../ids.js';
 import { assign, listAssignments, unassign, type AssigneeRef } from './assignments.js';
 import { licenseCompliance, listCompliance } from './compliance.js';
@@ -20,7 +20,7 @@ export function assetHandlers(deps: Deps): HandlersOf<'assets'> {
     listLicenses: (call) => ({ status: 200, body: listLicenses(ctx(call), call.query as LicenseQuery) }),
     createLicense: (call) => {
       const { license, etag } = createLicense(ctx(call), call.body as LicenseCreate);
-      return { status: 201, body: license, headers: { etag, location: `/v1/assets/licenses/${license.id}` } };
+      return { status: 201, body: license, headers: { etag, location: pathOf('getLicense', { id: license.id }) } };
     },
     assignLicense: (call) => {
       const { created, ...result } = assign(ctx(call), call.body as AssigneeRef);
@@ -48,7 +48,7 @@ export function assetHandlers(deps: Deps): HandlersOf<'assets'> {
     listSoftware: (call) => ({ status: 200, body: listSoftware(ctx(call), call.query as SoftwareQuery) }),
     createSoftware: (call) => {
       const { item, etag } = createSoftware(ctx(call), call.body as SoftwareCreate);
-      return { status: 201, body: item, headers: { etag, location: `/v1/assets/software/${item.id}` } };
+      return { status: 201, body: item, headers: { etag, location: pathOf('getSoftware', { id: item.id }) } };
     },
     getSoftware: (call) => {
       const { item, etag } = getSoftware(ctx(call), call.params.id);

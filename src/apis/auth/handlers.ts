@@ -2,7 +2,7 @@
 import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 import { etagOf, notModified } from '../../http/etag.js';
-import type { HandlersOf } from '../handler.js';
+import { pathOf, type HandlersOf } from '../handler.js';
 import { createRole, deleteRole, listRoles, roleEtag, setUserRole, updateRole } from './roles.js';
 import { scimHandlers } from './scim/handlers.js';
 import { currentUser, deleteSession, refresh, signIn } from './sessions.js';
@@ -16,7 +16,7 @@ export function authHandlers(deps: Deps): HandlersOf<'auth' | 'scim'> {
   return {
     createSession: async (call) => {
       const session = await signIn(deps, call.project, call.body);
-      return { status: 201, body: session, headers: { location: `/v3/auth/sessions/${session.id}` } };
+      return { status: 201, body: session, headers: { location: pathOf('deleteSession', { id: session.id }) } };
     },
     refreshSession: (call) => ({ status: 200, body: refresh(deps, call.project, call.body.refresh_token) }),
     deleteSession: (call) => {
@@ -40,7 +40,7 @@ export function authHandlers(deps: Deps): HandlersOf<'auth' | 'scim'> {
     listRoles: (call) => ({ status: 200, body: { data: listRoles(call.project), next_cursor: null } }),
     createRole: (call) => {
       const role = createRole(deps, call.project, call.body);
-      return { status: 201, body: role, headers: { etag: roleEtag(call.project, role.name), location: `/v3/auth/roles/${role.name}` } };
+      return { status: 201, body: role, headers: { etag: roleEtag(call.project, role.name), location: pathOf('updateRole', { name: role.name }) } };
     },
     updateRole: (call) => {
       const role = updateRole(deps, call.project, call.params.name, call.body, call.header('if-match'));

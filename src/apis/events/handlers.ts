@@ -4,7 +4,7 @@ import { livePage } from '../../core/paging.js';
 import type { Rng } from '../../core/rng.js';
 import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
-import type { HandlersOf } from '../handler.js';
+import { pathOf, type HandlersOf } from '../handler.js';
 import { idStream } from '../ids.js';
 import type { DeliveryQuery } from './deliveries.js';
 import { runtime } from './runtime.js';
@@ -34,7 +34,7 @@ export function eventHandlers(deps: Deps): HandlersOf<'events'> {
     createSubscription: (call) => {
       const p = call.project;
       const { subscription, secret } = createSubscription(p, catalogue, idStream(deps, p.id), secretStream(deps, p), call.body as SubscriptionCreate);
-      return { status: 201, body: { ...subscription, secret }, headers: { location: `/events/subscriptions/${subscription.id}` } };
+      return { status: 201, body: { ...subscription, secret }, headers: { location: pathOf('getSubscription', { id: subscription.id }) } };
     },
     getSubscription: (call) => ({ status: 200, body: publicView(getStored(call.project, call.params.id)) }),
     updateSubscription: (call) => ({ status: 200, body: updateSubscription(call.project, catalogue, call.params.id, call.body as SubscriptionUpdate) }),

@@ -1,7 +1,7 @@
 /** The Registry's operations (`/v2/registry`), each a handler keyed by its operationId. */
 import type { Deps } from '../../deps.js';
 import { etagOf, notModified } from '../../http/etag.js';
-import type { Call, HandlersOf } from '../handler.js';
+import { pathOf, type Call, type HandlersOf } from '../handler.js';
 import { idStream } from '../ids.js';
 import { checkItem, itemValidators, runBulk, type BulkRun } from './bulk.js';
 import type { RegistryContext } from './context.js';
@@ -38,7 +38,7 @@ export function registryHandlers(deps: Deps): HandlersOf<'registry'> {
     listDevices: (call) => ({ status: 200, body: listDevices(call.project, call.query as DeviceQuery) }),
     createDevice: (call) => {
       const device = createDevice(context(call), call.body as DeviceCreate);
-      return { status: 201, body: device, headers: { etag: etagOf(devices(call.project).version(device.id)!), location: `/v2/registry/devices/${device.id}` } };
+      return { status: 201, body: device, headers: { etag: etagOf(devices(call.project).version(device.id)!), location: pathOf('getDevice', { id: device.id }) } };
     },
     bulkDevices: (call) => {
       const { op, items } = call.body as { op: 'patch' | 'create' | 'delete'; items: unknown[] };
@@ -80,7 +80,7 @@ export function registryHandlers(deps: Deps): HandlersOf<'registry'> {
     listRequests: (call) => ({ status: 200, body: listRequests(call.project, call.query as RequestQuery) }),
     createRequest: (call) => {
       const request = createRequest(context(call), call.body);
-      return { status: 201, body: request, headers: { etag: etagOf(requests(call.project).version(request.id)!), location: `/v2/registry/requests/${request.id}` } };
+      return { status: 201, body: request, headers: { etag: etagOf(requests(call.project).version(request.id)!), location: pathOf('getRequest', { id: request.id }) } };
     },
     bulkUpdateRequests: (call) => {
       const ctx = context(call);
