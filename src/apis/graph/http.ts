@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/env.js';
 import { answer } from '../../http/response.js';
 import { idStream } from '../ids.js';
 import type { GraphContext } from './context.js';
-import { complexityLimit, depthLimit } from './limits.js';
+import { DocumentCache } from './documents.js';
 import { MockEngine } from './mocks.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
@@ -49,13 +49,17 @@ function formatError(deps: Deps, requestId: string) {
 /** Answers GraphQL requests for one served schema; the context and limits are per request. */
 export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; engine: MockEngine }) {
   const { schema, engine } = served;
-  const { graphMaxDepth: maxDepth, graphMaxComplexity: maxComplexity } = deps.config;
+  const documents = new DocumentCache(schema, { maxDepth: deps.config.graphMaxDepth, maxComplexity: deps.config.graphMaxComplexity });
   // Per request only because formatError needs the request id; creating a handler is cheap.
   const handlerFor = (requestId: string) =>
     createHandler<unknown, GraphContext, GraphContext>({
       schema,
-      context: (req) => req.context,
-      validationRules: (_req, args, rules) => [...rules, depthLimit(maxDepth), complexityLimit(maxComplexity, (args.variableValues ?? {}) as Record<string, unknown>)],
+      // Parse, limits and validation through the document cache; graphql-http does the rest.
+      onSubscribe: (req, params) => {
+        const prepared = documents.prepare(params.query, params.operationName ?? undefined, params.variables ?? undefined);
+        if (!('kind' in prepared)) return prepared;
+        return { schema, document: prepared, operationName: params.operationName, variableValues: params.variables, contextValue: req.context };
+      },
       execute: (args: ExecutionArgs) => {
         const op = getOperationAST(args.document, args.operationName);
         const ctx = args.contextValue as GraphContext;

@@ -1,0 +1,67 @@
+/**
+ * Parsed and validated documents of one served schema, kept by query text in a bounded LRU: a
+ * client repeats the same few queries, so each is parsed and validated once. The limits run on
+ * every request before the standard rules (their cost depends on the variables), and a document
+ * over them never reaches the standard rules, some of which grow faster than linearly.
+ */
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { checkLimits, type GraphLimits } from './limits.js';
+
+/** Documents kept per schema, and the longest query text kept (longer ones are parsed every time). */
+const MAX_ENTRIES = 512;
+const MAX_CACHED_LENGTH = 32 * 1024;
+/** Lexical tokens of one document at most: parsing and validation stay bounded whatever the body limit. */
+export const MAX_TOKENS = 50_000;
+
+interface Entry {
+  document?: DocumentNode;
+  /** Parse errors, or the standard rules' errors once they ran. */
+  errors?: readonly GraphQLError[];
+}
+
+export class DocumentCache {
+  readonly #entries = new Map<string, Entry>();
+
+  constructor(private readonly schema: GraphQLSchema, private readonly limits: GraphLimits) {}
+
+  /** The document ready to execute, or the errors that refuse it. */
+  prepare(query: string, operationName: string | undefined, variables: Record<string, unknown> | undefined): DocumentNode | readonly GraphQLError[] {
+    const entry = this.#entry(query);
+    if (!entry.document) return entry.errors!;
+    const over = checkLimits(this.schema, entry.document, operationName, variables, this.limits);
+    if (over.length) return over;
+    entry.errors ??= validate(this.schema, entry.document, specifiedRules);
+    return entry.errors.length ? entry.errors : entry.document;
+  }
+
+  #entry(query: string): Entry {
+    const cached = this.#entries.get(query);
+    if (cached) {
+      // Most recently used last: Map keeps insertion order.
+      this.#entries.delete(query);
+      this.#entries.set(query, cached);
+      return cached;
+    }
+    const entry = parsed(query);
+    if (query.length <= MAX_CACHED_LENGTH) {
+      this.#entries.set(query, entry);
+      if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    return entry;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+function parsed(query: string): Entry {
+  try {
+    return { document: parse(query, { maxTokens: MAX_TOKENS }) };
+  } catch (err) {
+    if (err instanceof GraphQLError) return { errors: [err] };
+    // The parser descends recursively: a document nested thousands of levels deep exhausts the stack.
+    if (err instanceof RangeError) return { errors: [new GraphQLError('Syntax Error: the document nests too deeply to parse', { extensions: { code: 'query_too_deep', status: 400 } })] };
+    throw err;
+  }
+}
