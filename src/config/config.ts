@@ -47,6 +47,8 @@ export interface SandboxConfig {
   maxSnapshotRecords: number;
   /** `serve --graph-schema FILE...`: a user's SDL served at /graphql instead of contracts/graph. */
   graphSchemaFiles?: string[];
+  /** `serve --graph-mocks FILE`: values pinned per type and field for the graph's mocked fields (YAML or JSON). */
+  graphMocksFile?: string;
   /** Deepest selection nesting a GraphQL operation may have. */
   graphMaxDepth: number;
   /** Largest estimated cost of a GraphQL operation (fields, times the list sizes above them). */

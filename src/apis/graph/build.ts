@@ -6,13 +6,15 @@
  * field is mocked, seeded per project, so a user's larger schema still answers consistently.
  */
 import {
-  buildASTSchema, getNamedType, getNullableType, isObjectType, parse,
+  buildASTSchema, isObjectType, parse,
   type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema,
 } from 'graphql';
 import type { Rng } from '../../core/rng.js';
 import type { GraphContext } from './context.js';
 import { badRepresentation, buildSubgraphSchema, compose, isFederated, subgraphDocument, type SubgraphSource } from './federation.js';
+import { conventionResolver } from './mock-conventions.js';
 import { MockEngine } from './mocks.js';
+import { pinnedMocks, pinsIn } from './mocks-file.js';
 import type { EntityResolvers, FieldResolvers, SubgraphResolvers } from './resolver-types.js';
 
 export interface KnownGraph {
@@ -43,6 +45,8 @@ export interface BuiltGraph {
 export interface BuildOptions {
   rngFor(project: string, purpose: string): Rng;
   epochMs: number;
+  /** `--graph-mocks FILE`, parsed: values pinned per type and field. */
+  mocks?: { file: string; raw: unknown };
 }
 
 function allFields(known: KnownGraph): FieldResolvers {
@@ -68,12 +72,12 @@ function sameField(reference: GraphQLSchema, typeName: string, field: GraphQLFie
 }
 
 /**
- * Attaches the known resolvers in place and lists the fields that must be mocked even though the
- * parent object has a property of that name (the served type differs from the sandbox's).
+ * Attaches the known resolvers in place, and for other fields the mock conventions they follow
+ * (Relay, lookups, mutations); answers the fields that must be mocked even though the parent
+ * object has a property of that name (the served type differs from the sandbox's).
  */
-function attach(schema: GraphQLSchema, known: KnownGraph, fieldsMap: FieldResolvers): Set<string> {
+function attach(schema: GraphQLSchema, known: KnownGraph, fieldsMap: FieldResolvers, engine: MockEngine): Set<string> {
   const mockOnly = new Set<string>();
-  const query = schema.getQueryType()?.name;
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
@@ -81,19 +85,10 @@ function attach(schema: GraphQLSchema, known: KnownGraph, fieldsMap: FieldResolv
       const resolver = fieldsMap[type.name]?.[field.name];
       if (same && resolver) field.resolve = resolver as GraphQLFieldResolver<unknown, unknown>;
       else if (same === false) mockOnly.add(`${type.name}.${field.name}`);
-      else if (!field.resolve && type.name === query) field.resolve = idLookup(field);
+      else if (!field.resolve && !field.name.startsWith('_')) field.resolve = conventionResolver(engine, schema, type, field);
     }
   }
   return mockOnly;
-}
-
-/** `thing(id: ID!): Thing` of a mocked type: the object whose key is that id, so the same id is the same object. */
-function idLookup(field: GraphQLField<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> | undefined {
-  const idArg = field.args.find((a) => a.name === 'id');
-  const target = getNullableType(field.type);
-  if (!idArg || !isObjectType(target) || !target.getFields().id) return undefined;
-  if (getNamedType(idArg.type).name !== 'ID' && getNamedType(idArg.type).name !== 'String') return undefined;
-  return (_s, args: Record<string, unknown>) => (args.id == null ? null : { $ref: { typeName: target.name, key: String(args.id) } });
 }
 
 function namedTypeCount(schema: GraphQLSchema): number {
@@ -110,8 +105,9 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
   const entities = allEntities(known);
   const composed = federated ? compose(sources) : undefined;
   const base = buildASTSchema(parse(composed ? composed.publicSdl : sources.map((s) => s.sdl).join('\n')));
-  const mockOnly = attach(base, known, fieldsMap);
-  const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`);
+  const pins = options.mocks ? pinnedMocks(base, options.mocks.raw, options.mocks.file) : {};
+  const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`, pins);
+  const mockOnly = attach(base, known, fieldsMap, engine);
   const api = { schema: engine.apply(base, mockOnly), engine };
 
   const subgraphs = new Map<string, ServedSubgraph>();
@@ -119,13 +115,13 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
     for (const source of sources) {
       const { doc, entities: entityNames } = subgraphDocument(source);
       const schema = buildSubgraphSchema(doc);
-      const subMockOnly = attach(schema, known, fieldsMap);
+      const subEngine = new MockEngine(schema, options.rngFor, options.epochMs, `${label}:${source.name}`, pinsIn(schema, pins));
+      const subMockOnly = attach(schema, known, fieldsMap, subEngine);
       const query = schema.getQueryType()!.getFields();
       query._service.resolve = () => ({ sdl: source.sdl });
       if (query._entities) query._entities.resolve = entitiesResolver(schema, entityNames, entities, known);
       const entityUnion = schema.getType('_Entity');
       if (entityUnion && 'resolveType' in entityUnion) entityUnion.resolveType = (v: any) => v?.__typename ?? v?.$ref?.typeName;
-      const subEngine = new MockEngine(schema, options.rngFor, options.epochMs, `${label}:${source.name}`);
       subgraphs.set(source.name, { schema: subEngine.apply(schema, subMockOnly), engine: subEngine, sdl: source.sdl });
     }
   }

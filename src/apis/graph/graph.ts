@@ -10,6 +10,7 @@ import { packageRoot } from '../../core/package-root.js';
 import type { Deps } from '../../deps.js';
 import { buildGraph, type BuiltGraph, type KnownGraph } from './build.js';
 import { compose, type SubgraphSource } from './federation.js';
+import { readMocksFile } from './mocks-file.js';
 import { articlesResolvers } from './resolvers-articles.js';
 import { linksResolvers } from './resolvers-links.js';
 import { ticketsResolvers } from './resolvers-tickets.js';
@@ -59,9 +60,13 @@ export function graphOf(deps: Deps): BuiltGraph {
     const files = deps.config.graphSchemaFiles ?? [];
     const sources = files.length ? fileSources(files) : contractSources();
     try {
-      g = buildGraph(sources, knownGraph(), { rngFor: deps.rng, epochMs: deps.fixtures.epochMs }, files.length ? 'user' : 'contract');
+      const mocksFile = deps.config.graphMocksFile;
+      const mocks = mocksFile ? { file: mocksFile, raw: readMocksFile(mocksFile) } : undefined;
+      g = buildGraph(sources, knownGraph(), { rngFor: deps.rng, epochMs: deps.fixtures.epochMs, mocks }, files.length ? 'user' : 'contract');
     } catch (err) {
-      throw new Error(`${files.length ? `--graph-schema ${files.join(' ')}` : 'contracts/graph'}: ${(err as Error).message}`);
+      const message = (err as Error).message;
+      if (message.startsWith('--graph-mocks')) throw err;
+      throw new Error(`${files.length ? `--graph-schema ${files.join(' ')}` : 'contracts/graph'}: ${message}`);
     }
     built.set(deps, g);
   }

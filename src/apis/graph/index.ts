@@ -18,9 +18,9 @@ export const graphModule: ApiModule = {
   // Made on the first lookup of an article, ticket, link or category, not at start (decision 0021).
   fixtureBound: graphFixtureBound,
   handlers: graphHandlers,
-  // The built-in graph is built on first use; a user's schema files are checked at start.
+  // The built-in graph is built on first use; a user's schema and mocks files are checked at start.
   prepare: async (deps) => {
-    if (deps.config.graphSchemaFiles?.length) await graphEndpoints(deps);
+    if (deps.config.graphSchemaFiles?.length || deps.config.graphMocksFile) await graphEndpoints(deps);
   },
   pages: () => graphiqlPages(),
 };

@@ -8,41 +8,25 @@
 import { Faker, en } from '@faker-js/faker';
 import { addMocksToSchema, createMockStore, isRef, type IMocks, type IMockStore } from '@graphql-tools/mock';
 import {
-  defaultFieldResolver, isAbstractType, isEnumType, isObjectType, isScalarType,
+  defaultFieldResolver, getNamedType, isAbstractType, isEnumType, isObjectType, isScalarType,
   type GraphQLFieldResolver, type GraphQLSchema,
 } from 'graphql';
 import { seededUuid, type Rng } from '../../core/rng.js';
 import type { Project } from '../../core/store.js';
+import { MockSession, MockWrites, stable } from './mock-session.js';
+import type { PinnedMocks } from './mocks-file.js';
+import { globalId } from './relay-ids.js';
 
-/** Values generated in one project before its mock cache is dropped (and regenerated on demand). */
-const MAX_GENERATED = 50_000;
-
-export class MockSession {
-  store: IMockStore;
-  readonly aliases = new Map<string, string>();
-  generated = 0;
-
-  constructor(readonly project: string, private readonly make: () => IMockStore) {
-    this.store = make();
-  }
-
-  /** At the start of a request only, so no in-flight reference loses its identity. */
-  bound(): void {
-    if (this.generated < MAX_GENERATED) return;
-    this.store = this.make();
-    this.aliases.clear();
-    this.generated = 0;
-  }
-}
+export { MockSession };
 
 interface Active {
   session: MockSession;
   purpose: string;
+  type: string;
   field: string;
   rng?: Rng;
 }
 
-const stable = (value: unknown): string => JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 export class MockEngine {
   #active: Active | undefined;
@@ -55,6 +39,7 @@ export class MockEngine {
     private readonly rngFor: (project: string, purpose: string) => Rng,
     epochMs: number,
     readonly id: string,
+    private readonly pinned: PinnedMocks = {},
   ) {
     this.#faker.setDefaultRefDate(epochMs);
     for (const type of Object.values(schema.getTypeMap())) {
@@ -63,12 +48,32 @@ export class MockEngine {
     this.#mocks = this.#buildMocks();
   }
 
+  isKeyed(type: string): boolean {
+    return this.#keyed.has(type);
+  }
+
+  /** A seeded stream of this project for one purpose (the conventions' sizes, types and ids). */
+  rng(session: MockSession, purpose: string): Rng {
+    return this.rngFor(session.project, `graph-mocks:${purpose}`);
+  }
+
+  /** A value the user pinned for a type's field (`--graph-mocks`), drawn from its list when it has one. */
+  pinnedValue(session: MockSession, type: string, key: string, field: string): unknown {
+    const pin = this.pinned[type]?.[field];
+    if (!pin) return undefined;
+    return 'fixed' in pin ? pin.fixed : this.rng(session, `pinned:${type}:${key}:${field}`).pick(pin.oneOf);
+  }
+
   /** The project's mock cache for this schema. */
   session(project: Project): MockSession {
     const key = `graph-mocks:${this.id}`;
     let s = project.extras.get(key) as MockSession | undefined;
     if (!s) {
-      s = new MockSession(project.id, () => createMockStore({ schema: this.schema, mocks: this.#mocks, mockGenerationBehavior: 'deterministic' }));
+      // The graph's API schema and its subgraphs see the same writes.
+      const writesKey = `graph-mock-writes:${this.id.split(':')[0]}`;
+      let writes = project.extras.get(writesKey) as MockWrites | undefined;
+      if (!writes) project.extras.set(writesKey, (writes = new MockWrites()));
+      s = new MockSession(project.id, () => createMockStore({ schema: this.schema, mocks: this.#mocks, mockGenerationBehavior: 'deterministic' }), writes);
       project.extras.set(key, s);
     }
     s.bound();
@@ -76,7 +81,7 @@ export class MockEngine {
   }
 
   /**
-   * The executable schema: resolvers kept (preserveResolvers), mocks for the rest, and every
+   * The executable schema: resolvers kept, mocks for the rest, and every
    * field wrapped so that generation inside it draws from that field's own seeded stream.
    */
   apply(schemaWithResolvers: GraphQLSchema, mockOnly: ReadonlySet<string> = new Set()): GraphQLSchema {
@@ -90,19 +95,20 @@ export class MockEngine {
       // Called by the mock resolver for parents that are neither references nor roots.
       generateFieldValue: (...a: unknown[]) => (engine.#session().store as any).generateFieldValue(...a),
     } as unknown as IMockStore;
-    const resolved = new Set<string>();
+    const own = new Map<string, GraphQLFieldResolver<any, any>>();
     for (const type of Object.values(schemaWithResolvers.getTypeMap())) {
       if (!isObjectType(type)) continue;
-      for (const field of Object.values(type.getFields())) if (field.resolve) resolved.add(`${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields())) if (field.resolve) own.set(`${type.name}.${field.name}`, field.resolve);
     }
-    const mocked = addMocksToSchema({ schema: schemaWithResolvers, store: delegate, mocks: this.#mocks, preserveResolvers: true });
+    // Resolvers are called on their own (not with the mock beside them, as preserveResolvers does); a field without one is mocked.
+    const mocked = addMocksToSchema({ schema: schemaWithResolvers, store: delegate, mocks: this.#mocks, preserveResolvers: false });
     const roots = new Set([mocked.getQueryType()?.name, mocked.getMutationType()?.name].filter(Boolean));
     for (const type of Object.values(mocked.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
       for (const field of Object.values(type.getFields())) {
-        const inner = field.resolve ?? defaultFieldResolver;
         const coordinate = `${type.name}.${field.name}`;
-        field.resolve = this.#wrap(inner, roots.has(type.name), resolved.has(coordinate), mockOnly.has(coordinate));
+        const mock = field.resolve ?? defaultFieldResolver;
+        field.resolve = this.#wrap(own.get(coordinate), mock, roots.has(type.name), mockOnly.has(coordinate));
       }
     }
     return mocked;
@@ -113,7 +119,8 @@ export class MockEngine {
     return this.#active.session;
   }
 
-  #wrap(inner: GraphQLFieldResolver<any, any>, root: boolean, resolved: boolean, mockOnly: boolean): GraphQLFieldResolver<any, any> {
+  #wrap(resolver: GraphQLFieldResolver<any, any> | undefined, mock: GraphQLFieldResolver<any, any>, root: boolean, mockOnly: boolean): GraphQLFieldResolver<any, any> {
+    const resolved = !!resolver;
     return (source, args, ctx, info) => {
       // A value the parent already has needs neither a stream nor the store.
       if (!resolved && !mockOnly && !root && source && typeof source === 'object' && source[info.fieldName] !== undefined) {
@@ -130,11 +137,16 @@ export class MockEngine {
         // A field the served schema types differently from the parent's property is always mocked.
         if (mockOnly) src = { $ref: { typeName: type, key: identity } };
         else if (!isRef(source) || source.$ref.key !== identity) src = Object.assign(Object.create(source), { $ref: { typeName: type, key: identity } });
+        if (!resolved) {
+          const written = session.writtenValue(type, identity, info.fieldName);
+          if (written !== undefined) return written;
+        }
       }
       const argsKey = Object.keys(args).length ? stable(args) : '';
       const purpose = `graph-mocks:${type}:${identity}:${info.fieldName}:${argsKey}`;
-      this.#active = { session, purpose, field: info.fieldName };
-      const value = inner(src, args, ctx, info);
+      this.#active = { session, purpose, type, field: info.fieldName };
+      let value = resolved ? resolver!(src, args, ctx, info) : mock(src, args, ctx, info);
+      if (value === undefined && resolved) value = mock(src, args, ctx, info);
       const base = `${type}:${identity}.${info.fieldName}${argsKey}`;
       if (value && typeof (value as Promise<unknown>).then === 'function') return (value as Promise<unknown>).then((v) => this.#alias(session, v, base));
       return this.#alias(session, value, base);
@@ -212,7 +224,16 @@ export class MockEngine {
     };
     for (const type of Object.values(this.schema.getTypeMap())) {
       if (type.name.startsWith('__') || type.name in mocks) continue;
-      if (isScalarType(type)) mocks[type.name] = this.#scalar(type.name);
+      if (isObjectType(type)) {
+        // Ids of mocked objects name their type (Relay global ids); pinned fields come from the user's file.
+        const fields: Record<string, () => unknown> = {};
+        const idType = type.getFields().id?.type;
+        if (idType && getNamedType(idType).name === 'ID') fields.id = () => globalId(type.name, seededUuid(this.#rng()).slice(0, 13));
+        for (const field of Object.keys(this.pinned[type.name] ?? {})) {
+          fields[field] = () => this.pinnedValue(this.#active!.session, type.name, this.#active!.purpose, field);
+        }
+        if (Object.keys(fields).length) mocks[type.name] = fields;
+      } else if (isScalarType(type)) mocks[type.name] = this.#scalar(type.name);
       else if (isEnumType(type)) {
         const values = type.getValues().map((v) => v.value);
         mocks[type.name] = () => this.#rng().pick(values);

@@ -1,0 +1,46 @@
+/**
+ * Which convention a mocked field follows, judged from the schema alone: Relay's `node`/`nodes`,
+ * cursor connections, paged lists, lookups that echo their arguments, and mutations of mocked
+ * types. A field that follows none is left to the plain mocks.
+ */
+import {
+  getNamedType, getNullableType, isAbstractType, isListType, isObjectType,
+  type GraphQLField, type GraphQLFieldResolver, type GraphQLObjectType, type GraphQLSchema,
+} from 'graphql';
+import type { MockEngine } from './mocks.js';
+import { connectionResolver, nodeResolver, nodesResolver, pagedListResolver } from './mock-relay.js';
+import { echoedArguments, lookupResolver, mutationConvention, mutationResolver } from './mock-writes.js';
+
+const PAGE_ARGS = ['first', 'last', 'limit'];
+
+/** A Relay connection type: `pageInfo` and a list of `edges` with a `node`, or of `nodes`. */
+export function isConnection(type: unknown): type is GraphQLObjectType {
+  if (!isObjectType(type)) return false;
+  const fields = type.getFields();
+  if (!fields.pageInfo) return false;
+  const edges = fields.edges && getNullableType(fields.edges.type);
+  if (edges && isListType(edges)) {
+    const edge = getNamedType(edges);
+    return isObjectType(edge) && !!edge.getFields().node;
+  }
+  const nodes = fields.nodes && getNullableType(fields.nodes.type);
+  return !!nodes && isListType(nodes);
+}
+
+export function conventionResolver(engine: MockEngine, schema: GraphQLSchema, parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>): GraphQLFieldResolver<unknown, any> | undefined {
+  const type = getNullableType(field.type);
+  const named = getNamedType(field.type);
+  if (parent === schema.getQueryType()) {
+    if (field.name === 'node' && isAbstractType(named) && field.args.some((a) => a.name === 'id')) return nodeResolver(engine, schema, named);
+    const ids = field.args.find((a) => a.name === 'ids' && isListType(getNullableType(a.type)));
+    if (field.name === 'nodes' && isListType(type) && isAbstractType(named) && ids) return nodesResolver(engine, schema, named, ids.name);
+  }
+  if (parent === schema.getMutationType()) return mutationConvention(engine, field) ? mutationResolver(engine, schema, field) : undefined;
+  if (isConnection(type)) return connectionResolver(engine, schema, type);
+  if (isListType(type) && (isObjectType(named) || isAbstractType(named)) && field.args.some((a) => PAGE_ARGS.includes(a.name))) {
+    return pagedListResolver(engine, schema, named);
+  }
+  const echoed = echoedArguments(field);
+  if (echoed.length) return lookupResolver(engine, type as unknown as GraphQLObjectType, echoed);
+  return undefined;
+}
