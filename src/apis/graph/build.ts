@@ -85,7 +85,7 @@ function attach(schema: GraphQLSchema, known: KnownGraph, fieldsMap: FieldResolv
       const resolver = fieldsMap[type.name]?.[field.name];
       if (same && resolver) field.resolve = resolver as GraphQLFieldResolver<unknown, unknown>;
       else if (same === false) mockOnly.add(`${type.name}.${field.name}`);
-      else if (!field.resolve && !field.name.startsWith('_')) field.resolve = conventionResolver(engine, schema, type, field);
+      else if (same === undefined && !field.resolve && !field.name.startsWith('_')) field.resolve = conventionResolver(engine, schema, type, field);
     }
   }
   return mockOnly;
@@ -108,7 +108,9 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
   const pins = options.mocks ? pinnedMocks(base, options.mocks.raw, options.mocks.file) : {};
   const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`, pins);
   const mockOnly = attach(base, known, fieldsMap, engine);
-  const api = { schema: engine.apply(base, mockOnly), engine };
+  // The contract's own schema has a resolver (or a view property) for every field: no mock layer.
+  const mocking = label !== 'contract';
+  const api = { schema: mocking ? engine.apply(base, mockOnly) : base, engine };
 
   const subgraphs = new Map<string, ServedSubgraph>();
   if (federated) {
@@ -122,7 +124,7 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
       if (query._entities) query._entities.resolve = entitiesResolver(schema, entityNames, entities, known);
       const entityUnion = schema.getType('_Entity');
       if (entityUnion && 'resolveType' in entityUnion) entityUnion.resolveType = (v: any) => v?.__typename ?? v?.$ref?.typeName;
-      subgraphs.set(source.name, { schema: subEngine.apply(schema, subMockOnly), engine: subEngine, sdl: source.sdl });
+      subgraphs.set(source.name, { schema: mocking ? subEngine.apply(schema, subMockOnly) : schema, engine: subEngine, sdl: source.sdl });
     }
   }
   return { api, subgraphs, supergraphSdl: composed?.supergraphSdl, typeCount: namedTypeCount(base) };

@@ -18,8 +18,8 @@ export interface PageArgs {
 export interface Connection<V> {
   edges: { cursor: string; node: V }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  /** Called only when the query asks for it (the default resolver calls functions). */
-  totalCount: () => number;
+  /** Counted only when the query asks for it (a getter: read by the default resolution). */
+  readonly totalCount: number;
 }
 
 export function connection<T extends StoredRecord, V>(
@@ -49,7 +49,7 @@ export function connection<T extends StoredRecord, V>(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
-    totalCount: () => {
+    get totalCount() {
       let n = 0;
       collection.scan(0, false, (e) => {
         if (e.record && (!filter || filter(e.record))) n++;

@@ -13,6 +13,13 @@ const MAX_CACHED_LENGTH = 32 * 1024;
 /** Lexical tokens of one document at most: parsing and validation stay bounded whatever the body limit. */
 export const MAX_TOKENS = 50_000;
 
+const kept = new WeakSet<DocumentNode>();
+
+/** Whether the document is one the cache keeps (so work derived from it may be kept too). */
+export function isCached(document: DocumentNode): boolean {
+  return kept.has(document);
+}
+
 interface Entry {
   document?: DocumentNode;
   /** Parse errors, or the standard rules' errors once they ran. */
@@ -45,6 +52,7 @@ export class DocumentCache {
     const entry = parsed(query);
     if (query.length <= MAX_CACHED_LENGTH) {
       this.#entries.set(query, entry);
+      if (entry.document) kept.add(entry.document);
       if (this.#entries.size > MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     }
     return entry;

@@ -4,13 +4,14 @@
  * contract's parameter checks have run when a request gets here.
  */
 import type { Context } from 'hono';
-import { GraphQLError, execute, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
 import { ApiError } from '../../core/errors.js';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
 import { answer } from '../../http/response.js';
 import { idStream } from '../ids.js';
+import { executeCompiled } from './compiled.js';
 import type { GraphContext } from './context.js';
 import { DocumentCache } from './documents.js';
 import { MockEngine } from './mocks.js';
@@ -69,7 +70,7 @@ export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; eng
             headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="insufficient_scope", scope="graph.write"' },
           });
         }
-        return execute(args);
+        return executeCompiled(args);
       },
       formatError: formatError(deps, requestId),
     });
