@@ -1,17 +1,19 @@
 /**
  * `platform-sandbox contract run | parity | sweep | list`. Exit codes (DESIGN §6): 0 ok,
- * 1 a check failed, 2 usage or contract error, 3 drift under `--strict`; 130 when interrupted.
+ * 1 a check failed, 2 usage or contract error, 3 drift under `--strict`, 4 no normative behaviour
+ * checked (unless `--allow-partial`); 130 when interrupted.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { UsageError } from '../config/env.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { sweep } from './ledger.js';
-import { ContractError, loadChecks } from './loader.js';
+import { ContractError } from './loader.js';
 import { parityMarkdown, runParity } from './parity.js';
 import { junitXml } from './report-junit.js';
-import { progressLine, summary } from './report-terminal.js';
-import { contract, runContract, type RunOptions } from './runner.js';
+import { markdownSummary } from './report-markdown.js';
+import { progressLine, summary, type Verbosity } from './report-terminal.js';
+import { assembleChecks, contract, runContract, type RunOptions } from './runner.js';
 import { isLocalhost, probeTarget } from './target.js';
 import { SAFETY_ORDER, type Basis, type RunReport, type Safety } from './types.js';
 
@@ -27,17 +29,22 @@ Options:
   --only ID|GROUP|TAG            run only these (repeatable, comma-separated, * wildcards)
   --skip ID|GROUP|TAG            leave these out
   --strict                       exit 3 on drift (a convention the target does not follow)
+  --allow-partial                exit 0 even if no normative behaviour was checked (else exit 4)
   --rate-limit auto|off|N        auto (default): wait out 429 Retry-After; N: send at most N requests/s
   --max-wait SECONDS             longest Retry-After waited out for one call (default 15)
   --timeout SECONDS              per request (default 30)
   --junit FILE  --json FILE      reports (parity: --json FILE --markdown FILE)
+  --summary FILE                 a Markdown summary (e.g. "$GITHUB_STEP_SUMMARY")
   --checks DIR                   behaviour checks to load (repeatable; default contracts/checks)
   --openapi FILE                 the target's OpenAPI description, if it does not serve /openapi.json
   --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
   --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
   --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
-  --quiet                        only the summary
+  --quiet                        only failures and the summary
+  --verbose                      also every request and answer (credentials redacted)
 Environment: CONTRACT_TOKEN (for --token), SANDBOX_ADMIN_TOKEN (for --admin-token).
+Exit codes: 0 ok, 1 a check failed, 2 usage or contract error, 3 drift with --strict,
+  4 no normative behaviour checked (without --allow-partial), 130 interrupted.
 `;
 
 const common = {
@@ -46,6 +53,9 @@ const common = {
   only: { type: 'string', multiple: true },
   skip: { type: 'string', multiple: true },
   strict: { type: 'boolean' },
+  'allow-partial': { type: 'boolean' },
+  summary: { type: 'string' },
+  verbose: { type: 'boolean' },
   'rate-limit': { type: 'string' },
   'max-wait': { type: 'string' },
   timeout: { type: 'string' },
@@ -113,6 +123,7 @@ function runOptions(v: Values, signal: AbortSignal): Omit<RunOptions, 'target' |
     only: list(v.only),
     skip: list(v.skip),
     strict: v.strict === true,
+    allowPartial: v['allow-partial'] === true,
     rateLimit: (rl === 'auto' || rl === 'off' ? rl : Number(rl)) as RateLimitPolicy,
     maxWaitMs: (number(v['max-wait'], 'max-wait') ?? 15) * 1000,
     timeoutMs: (number(v.timeout, 'timeout') ?? 30) * 1000,
@@ -143,9 +154,15 @@ function write(file: unknown, text: string): void {
   if (typeof file === 'string') writeFileSync(file, text);
 }
 
+function verbosity(v: Values): Verbosity {
+  if (v.quiet && v.verbose) throw new UsageError('--quiet and --verbose exclude each other');
+  return v.quiet ? 'quiet' : v.verbose ? 'verbose' : 'normal';
+}
+
 async function runCommand(v: Values): Promise<number> {
   const { signal, done } = interruptible();
   const print = (line?: string) => line !== undefined && process.stdout.write(`${line}\n`);
+  const level = verbosity(v);
   try {
     const report: RunReport = await runContract({
       ...runOptions(v, signal),
@@ -153,11 +170,12 @@ async function runCommand(v: Values): Promise<number> {
       token: required(v, 'token', 'CONTRACT_TOKEN'),
       project: required(v, 'project'),
       adminToken: (v['admin-token'] as string | undefined) ?? process.env.SANDBOX_ADMIN_TOKEN,
-      onProgress: v.quiet ? undefined : (e) => print(progressLine(e)),
+      onProgress: (e) => print(progressLine(e, level)),
     });
     print(summary(report));
     write(v.json, `${JSON.stringify(report, null, 2)}\n`);
     write(v.junit, junitXml(report));
+    write(v.summary, markdownSummary(report));
     return signal.aborted ? 130 : report.exitCode;
   } finally {
     done();
@@ -213,9 +231,11 @@ async function sweepCommand(v: Values): Promise<number> {
 }
 
 async function listCommand(v: Values): Promise<number> {
-  const checks = await loadChecks(list(v.checks).length ? list(v.checks) : undefined);
+  const checks = await assembleChecks({ checksDirs: list(v.checks).length ? list(v.checks) : undefined });
+  process.stdout.write(`${'check'.padEnd(44)} ${'tier'.padEnd(10)} ${'safety'.padEnd(15)} reference\n`);
   for (const c of checks) process.stdout.write(`${c.id.padEnd(44)} ${c.basis.padEnd(10)} ${c.safety.padEnd(15)} ${c.ref}\n`);
-  process.stdout.write(`${checks.length} behaviour checks, and one generated check per operation of contracts/openapi (${contract().table.operations.length})\n`);
+  const generated = checks.filter((c) => c.id.startsWith('openapi.')).length;
+  process.stdout.write(`${checks.length} checks: ${checks.length - generated} behaviour checks (webhook and graph checks included) and ${generated} generated from contracts/openapi, one per operation\n`);
   return 0;
 }
 

@@ -8,7 +8,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { monotonicMs } from '../core/clock.js';
 import { RateLimited, TargetClient, TransportError } from './http.js';
 import type { Ledger } from './ledger.js';
+import type { Redactor } from './redact.js';
 import { shapeOf } from './normalise.js';
+import { notServedReason, specOperation } from './served.js';
 import type { CallOptions, CheckContext, CheckDefinition, CheckResult, Device, Exchange, Reply, RunInfo, TargetInfo } from './types.js';
 
 class CheckFailure extends Error {
@@ -25,6 +27,12 @@ export interface CheckEnvironment {
   ledger: Ledger;
   adminToken?: string;
   signal?: AbortSignal;
+  /** Blots out credentials; minted tokens are added to it. */
+  redactor?: Redactor;
+  /** What a check says it is waiting for. */
+  note?: (message: string) => void;
+  /** Every call of the check as it is answered (`--verbose`). */
+  onExchange?: (e: Exchange) => void;
 }
 
 /** The objects of a list answer, whatever its envelope: a bare array, `data`, SCIM `Resources`, or the one array member. */
@@ -44,7 +52,7 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
   const exchanges: Exchange[] = [];
   let phase: 'given' | 'when' | 'then' = 'given';
   const started = monotonicMs();
-  const client = new TargetClient({ ...env.client.options, onExchange: (e) => (exchanges.push(e), env.client.options.onExchange?.(e)) });
+  const client = new TargetClient({ ...env.client.options, onExchange: (e) => (exchanges.push(e), env.client.options.onExchange?.(e), env.onExchange?.(e)) });
   const step = async <T>(kind: typeof phase, title: string, fn: () => Promise<T> | T): Promise<T> => {
     phase = kind;
     steps.push(`${kind} ${title}`);
@@ -72,6 +80,7 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     async mintToken(role = 'admin') {
       const r = await control('POST', '/tokens', { role, projects: [env.target.project], ttl_seconds: 3600 });
       if (r.status !== 201 || typeof r.body?.access_token !== 'string') throw new Inconclusive(`could not mint a token (control API answered ${r.status})`);
+      env.redactor?.add(r.body.access_token);
       return r.body.access_token as string;
     },
     items: itemsOf,
@@ -108,6 +117,7 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     remember: (path, label) => env.ledger.add(path, label),
     unique: (prefix) => `${prefix}-${env.run.id.slice(-6)}-${(++uniqueCounter).toString(36)}`,
     sleep: (ms) => delay(ms, undefined, { signal: env.signal }),
+    note: (message) => env.note?.(message),
   };
 
   const result = (outcome: CheckResult['outcome'], reason?: string, evidence?: Exchange): CheckResult => ({
@@ -126,16 +136,29 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     ms: Math.round(monotonicMs() - started),
   });
   const last = () => exchanges.at(-1);
+  /**
+   * A call the target's router refused (404/405: it does not serve the operation) never lets a
+   * check pass: an operation of spec §4's table is a failure, one of our conventions inconclusive.
+   */
+  const notServed = (preferred?: Exchange): CheckResult | undefined => {
+    const e = [preferred, ...exchanges].find((x) => x && notServedReason(x));
+    if (!e) return undefined;
+    const why = notServedReason(e)!;
+    const spec = specOperation(e.request.method, new URL(e.request.url).pathname);
+    if (spec) return result('fail', `not served: ${why}; the spec lists ${spec} (§4)`, e);
+    return result('inconclusive', `not served: ${why}; the operation is a convention of the sandbox, which the target does not have`, e);
+  };
   try {
     await check.run(t);
-    return result('pass');
+    return notServed() ?? result('pass');
   } catch (err) {
     if (env.signal?.aborted) return result('skipped', 'the run was interrupted');
-    if (err instanceof Inconclusive) return result('inconclusive', err.message, last());
-    if (err instanceof RateLimited) return result('inconclusive', err.message, last());
+    if (err instanceof Inconclusive || err instanceof RateLimited) return notServed(last()) ?? result('inconclusive', err.message, last());
+    const evidence = err instanceof CheckFailure && err.exchange ? err.exchange : last();
+    const unserved = notServed(evidence);
+    if (unserved) return unserved;
     if (phase === 'given') return result('inconclusive', `setup failed: ${(err as Error).message}`, last());
     const message = err instanceof CheckFailure ? err.message : err instanceof TransportError ? err.message : `the answer broke the check: ${(err as Error).message}`;
-    const evidence = err instanceof CheckFailure && err.exchange ? err.exchange : last();
     const outcome = check.basis === 'normative' || env.target.isSandbox ? 'fail' : 'drift';
     return result(outcome, `${steps.at(-1)}: ${message}`, evidence);
   }

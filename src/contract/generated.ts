@@ -7,6 +7,7 @@
  */
 import type { OpenApiDocument } from '../openapi/document.js';
 import type { Operation, OperationTable } from '../openapi/operations.js';
+import { notServedReason } from './served.js';
 import type { CheckContext, CheckDefinition, Exchange } from './types.js';
 
 /** Answers kept per operation for the conformance check; later ones are not needed. */
@@ -92,6 +93,9 @@ export function generatedChecks(table: OperationTable, doc: OpenApiDocument, obs
         await t.when('the operation is called (probe, plus every call of the behaviour checks)', () => probe(t, table, op));
         const seen = observations.of(op.id);
         if (!seen.length) t.inconclusive('not exercised: no answer of this operation was observed');
+        // The router's 404/405 is no answer of the operation, whatever schema `default` allows.
+        const unserved = seen.find((e) => notServedReason(e));
+        if (unserved) await t.then('the target serves the operation', () => t.expect(false, notServedReason(unserved)!, unserved));
         await t.then(`each of ${seen.length} answer(s) conforms to the contract`, () => {
           for (const e of seen) {
             const problems = conformanceProblems(table, doc, op, e);

@@ -6,7 +6,11 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { monotonicMs, wallClockMs } from '../core/clock.js';
+import { Redactor } from './redact.js';
 import type { CallOptions, Exchange, Reply } from './types.js';
+
+/** An exchange never holds the Authorization header it was sent with; bodies are redacted when reported. */
+const headersOnly = new Redactor();
 
 export type RateLimitPolicy = 'auto' | 'off' | number;
 
@@ -86,7 +90,7 @@ export class TargetClient {
   }
 
   async #send<T>(method: string, url: string, headers: Record<string, string>, body: string | undefined, shown: unknown, operation?: string): Promise<Reply<T>> {
-    const exchange: Exchange = { request: { method, url, headers: redact(headers), body: shown }, operation };
+    const exchange: Exchange = { request: { method, url, headers: headersOnly.headers(headers), body: shown }, operation };
     const started = monotonicMs();
     // An interrupted run sends nothing new, but lets a call already sent finish: aborting it could
     // lose the answer naming an object the target did create, and the cleanup would miss it.
@@ -127,11 +131,4 @@ export class TargetClient {
 
 function lower(h: Record<string, string> = {}): Record<string, string> {
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
-}
-
-/** Reports and ledgers never hold credentials. */
-export function redact(h: Record<string, string>): Record<string, string> {
-  const out = { ...h };
-  if (out.authorization) out.authorization = out.authorization.replace(/^(Bearer)\s+(.{0,6}).*$/i, '$1 $2…');
-  return out;
 }

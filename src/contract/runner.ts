@@ -11,12 +11,13 @@ import { groupOf, runCheck } from './context.js';
 import { generatedChecks, Observations } from './generated.js';
 import { graphChecks } from './graph.js';
 import { sinkReceiver, startReceiver, type Receiver } from './receiver.js';
-import { webhookChecks } from './webhooks.js';
+import { webhookChecks, type ReceiverSource } from './webhooks.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { Ledger, RUNNER_TAG } from './ledger.js';
 import { loadChecks } from './loader.js';
+import { Redactor } from './redact.js';
 import { isLocalhost, operationKey, probeTarget } from './target.js';
-import { SAFETY_ORDER, type Basis, type CheckDefinition, type CheckResult, type OutcomeKind, type RunReport, type Safety } from './types.js';
+import { SAFETY_ORDER, type Basis, type CheckDefinition, type CheckResult, type Exchange, type OutcomeKind, type RunReport, type Safety } from './types.js';
 
 export interface RunOptions {
   target: string;
@@ -33,6 +34,8 @@ export interface RunOptions {
   maxWaitMs?: number;
   timeoutMs?: number;
   strict?: boolean;
+  /** A run that checked no normative behaviour exits 0 instead of 4. */
+  allowPartial?: boolean;
   checksDirs?: string[];
   /** The target's published OpenAPI description, when it does not serve `/openapi.json`. */
   openapiFile?: string;
@@ -44,7 +47,19 @@ export interface RunOptions {
   onProgress?: (event: ProgressEvent) => void;
 }
 
-export type ProgressEvent = { kind: 'start'; report: Pick<RunReport, 'runId' | 'target' | 'mode' | 'tiers'>; checks: number } | { kind: 'group'; group: string; checks: number } | { kind: 'check'; result: CheckResult } | { kind: 'cleanup'; removed: number; left: string[] };
+export type ProgressEvent =
+  | { kind: 'start'; report: Pick<RunReport, 'runId' | 'target' | 'mode' | 'tiers'>; checks: number }
+  | { kind: 'group'; group: string; checks: number }
+  | { kind: 'check'; result: CheckResult; done: number; total: number }
+  /** A group finished: `done` of `total` checks of the run, `elapsedMs` since the run started. */
+  | { kind: 'group-done'; group: string; done: number; total: number; elapsedMs: number; counts: Record<OutcomeKind, number> }
+  /** What a check is doing that takes time (a wait), as it starts. */
+  | { kind: 'note'; check: string; message: string }
+  /** Every call, redacted (`--verbose`). */
+  | { kind: 'exchange'; check: string; exchange: Exchange }
+  | { kind: 'cleanup'; removed: number; left: string[] };
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, drift: 3, partial: 4, interrupted: 130 } as const;
 
 let shared: { doc: OpenApiDocument; table: OperationTable } | undefined;
 
@@ -70,16 +85,38 @@ export function matches(check: CheckDefinition, patterns: string[]): boolean {
   });
 }
 
-export function exitCodeOf(results: CheckResult[], strict: boolean): number {
-  if (results.some((r) => r.outcome === 'fail')) return 1;
-  if (strict && results.some((r) => r.outcome === 'drift')) return 3;
-  return 0;
+/** Normative checks that ran to a verdict (pass or fail): none means the run proved nothing the spec states. */
+export function normativeChecked(results: CheckResult[]): number {
+  return results.filter((r) => r.basis === 'normative' && (r.outcome === 'pass' || r.outcome === 'fail')).length;
+}
+
+export function exitCodeOf(results: CheckResult[], strict: boolean, allowPartial = true): number {
+  if (results.some((r) => r.outcome === 'fail')) return EXIT.failed;
+  if (strict && results.some((r) => r.outcome === 'drift')) return EXIT.drift;
+  if (!allowPartial && normativeChecked(results) === 0) return EXIT.partial;
+  return EXIT.ok;
+}
+
+export function countOutcomes(results: CheckResult[]): Record<OutcomeKind, number> {
+  const counts = { pass: 0, fail: 0, drift: 0, inconclusive: 0, skipped: 0 } as Record<OutcomeKind, number>;
+  for (const r of results) counts[r.outcome]++;
+  return counts;
+}
+
+/**
+ * Every check a run can execute, in the order it runs them: behaviour checks, webhook and graph
+ * checks, then the checks generated from the contract (which judge every answer seen before).
+ */
+export async function assembleChecks(options: { checksDirs?: string[] }, receiverOf: ReceiverSource = (t) => t.inconclusive('no receiver'), observations = new Observations()): Promise<CheckDefinition[]> {
+  const { doc, table } = contract();
+  const hooks = webhookChecks(table, Object.keys(doc.webhooks ?? {}).length > 0, receiverOf);
+  return [...(await loadChecks(options.checksDirs)), ...hooks, ...graphChecks(), ...generatedChecks(table, doc, observations)];
 }
 
 export async function runContract(options: RunOptions): Promise<RunReport> {
   const started = monotonicMs();
   const startedAt = new VirtualClock().nowIso();
-  const { doc, table } = contract();
+  const { table } = contract();
   const observations = new Observations();
   const clientOptions = {
     baseUrl: options.target.replace(/\/$/, ''),
@@ -102,25 +139,33 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
   const runId = options.runId ?? newRunId();
   const run = { id: runId, tags: [`cr-${runId}`, RUNNER_TAG] as [string, string] };
   const ledger = new Ledger(runId, target.url, options.project, options.ledgerDir);
+  const redactor = new Redactor();
+  redactor.add(options.token, options.adminToken);
 
   let receiver: Promise<Receiver> | undefined;
-  const receiverOf = async (t: { inconclusive(reason: string): never }) => {
+  const receiverOf: ReceiverSource = async (t) => {
     if (options.webhookSink) return sinkReceiver(options.webhookSink);
     if (!target.isLocalhost) t.inconclusive('needs --webhook-sink URL: the target cannot reach a receiver on this machine');
     return (receiver ??= startReceiver());
   };
-  const hooks = webhookChecks(table, Object.keys(doc.webhooks ?? {}).length > 0, receiverOf);
-  const checks = [...(await loadChecks(options.checksDirs)), ...hooks, ...graphChecks(), ...generatedChecks(table, doc, observations)]
+  const checks = (await assembleChecks(options, receiverOf, observations))
     .filter((c) => !options.only?.length || matches(c, options.only))
     .filter((c) => !options.skip?.length || !matches(c, options.skip));
-  options.onProgress?.({ kind: 'start', report: { runId, target, mode, tiers }, checks: checks.length });
+  const progress = options.onProgress;
+  progress?.({ kind: 'start', report: { runId, target, mode, tiers }, checks: checks.length });
 
   const results: CheckResult[] = [];
   let group = '';
+  let groupResults: CheckResult[] = [];
+  const groupDone = () => {
+    if (group) progress?.({ kind: 'group-done', group, done: results.length, total: checks.length, elapsedMs: Math.round(monotonicMs() - started), counts: countOutcomes(groupResults) });
+  };
   for (const check of checks) {
     if (groupOf(check.id) !== group) {
+      groupDone();
       group = groupOf(check.id);
-      options.onProgress?.({ kind: 'group', group, checks: checks.filter((c) => groupOf(c.id) === group).length });
+      groupResults = [];
+      progress?.({ kind: 'group', group, checks: checks.filter((c) => groupOf(c.id) === group).length });
     }
     const notRun = (outcome: OutcomeKind, reason: string): CheckResult => ({
       id: check.id, group, title: check.title, basis: check.basis, ref: check.ref, safety: check.safety, tags: [...(check.tags ?? [])], outcome, reason, steps: [], exchanges: [], ms: 0,
@@ -132,30 +177,41 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
     else if (SAFETY_ORDER.indexOf(check.safety) > SAFETY_ORDER.indexOf(mode)) result = notRun('skipped', `needs --mode ${check.safety} (the run is ${mode})`);
     else if (missing) result = notRun('inconclusive', `not advertised: the target's description has no ${missing} (${advertised.source})`);
     else if (check.needsControl && !isSandbox) result = notRun('inconclusive', 'needs the sandbox control API (/_sandbox), which this target does not answer');
-    else result = await runCheck(check, { client, target, run, ledger, adminToken: options.adminToken, signal: options.signal });
+    else {
+      result = await runCheck(check, {
+        client, target, run, ledger, redactor, adminToken: options.adminToken, signal: options.signal,
+        note: (message) => progress?.({ kind: 'note', check: check.id, message: redactor.text(message) }),
+        onExchange: progress && ((exchange) => progress({ kind: 'exchange', check: check.id, exchange: redactor.exchange(exchange) })),
+      });
+    }
+    result = redactor.value(result);
     results.push(result);
-    options.onProgress?.({ kind: 'check', result });
+    groupResults.push(result);
+    progress?.({ kind: 'check', result, done: results.length, total: checks.length });
   }
+  groupDone();
 
   // Cleanup runs even after an interruption, without the interrupted signal.
   const cleanup = await ledger.cleanup(new TargetClient({ ...clientOptions, onExchange: undefined }), advertised);
   await (await receiver)?.close();
-  options.onProgress?.({ kind: 'cleanup', ...cleanup });
-  const counts = { pass: 0, fail: 0, drift: 0, inconclusive: 0, skipped: 0 } as Record<OutcomeKind, number>;
-  for (const r of results) counts[r.outcome]++;
+  progress?.({ kind: 'cleanup', ...cleanup });
   const strict = options.strict ?? false;
-  return {
+  const allowPartial = options.allowPartial ?? false;
+  const checked = normativeChecked(results);
+  return redactor.value({
     tool: 'platform-sandbox contract',
     runId,
     target,
     mode,
     tiers,
     strict,
+    allowPartial,
     startedAt,
     ms: Math.round(monotonicMs() - started),
     results,
-    counts,
+    counts: countOutcomes(results),
+    coverage: { normativeChecked: checked, normativeSelected: results.filter((r) => r.basis === 'normative').length, partial: checked === 0 },
     cleanup,
-    exitCode: exitCodeOf(results, strict),
-  };
+    exitCode: exitCodeOf(results, strict, allowPartial),
+  } satisfies RunReport);
 }

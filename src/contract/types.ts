@@ -86,6 +86,8 @@ export interface CheckContext {
   /** A unique name inside the run (for tags, keys, names). */
   unique(prefix: string): string;
   sleep(ms: number): Promise<void>;
+  /** Tells the person running the contract what the check is doing that takes time (a wait). */
+  note(message: string): void;
 }
 
 export interface Device {
@@ -137,10 +139,14 @@ export interface RunReport {
   mode: Safety;
   tiers: Basis[];
   strict: boolean;
+  /** `--allow-partial`: a run that checked no normative behaviour still exits 0. */
+  allowPartial: boolean;
   startedAt: string;
   ms: number;
   results: CheckResult[];
   counts: Record<OutcomeKind, number>;
+  /** Normative checks that ran to a verdict; `partial` when none did (the run proved nothing the spec states). */
+  coverage: { normativeChecked: number; normativeSelected: number; partial: boolean };
   cleanup: { removed: number; left: string[] };
   exitCode: number;
 }

@@ -57,14 +57,20 @@ describe('contract run against the sandbox (CI runs this on every push)', () => 
     expect((await r.json()).data).toEqual([]);
   });
 
-  it('writes JUnit XML that follows the JUnit schema, one test case per check with basis and ref', () => {
-    const { problems, cases } = checkJunit(junitXml(report));
+  it('writes JUnit XML valid against the JUnit schema, one test case per check with basis and ref, counts per outcome', async () => {
+    const { problems, cases, properties } = await checkJunit(junitXml(report));
     expect(problems).toEqual([]);
     expect(cases.map((c) => c.name)).toEqual(report.results.map((r) => r.id));
     for (const [i, c] of cases.entries()) {
-      expect(c.properties.basis).toBe(report.results[i].basis);
-      expect(c.properties.ref).toBe(report.results[i].ref);
+      expect(c.about).toMatchObject({ basis: report.results[i].basis, ref: report.results[i].ref, outcome: report.results[i].outcome });
       expect(c.classname).toBe(`contract.${report.results[i].group}`);
     }
+    expect(properties.bulk).toMatchObject({ 'run.outcome.pass': String(report.counts.pass), 'run.outcome.fail': '0', 'run.normative_checked': String(report.coverage.normativeChecked) });
+    expect(Number(properties.bulk['outcome.pass'])).toBe(report.results.filter((r) => r.group === 'bulk' && r.outcome === 'pass').length);
+  });
+
+  it('checked normative behaviour, and says how much', () => {
+    expect(report.coverage.partial).toBe(false);
+    expect(report.coverage.normativeChecked).toBeGreaterThan(8);
   });
 });
