@@ -32,7 +32,7 @@ export function markdownSummary(report: RunReport): string {
     '',
     `Target ${report.target.url} (project \`${report.target.project}\`, ${report.target.isSandbox ? 'a sandbox' : 'not a sandbox'}), mode \`${report.mode}\`, tiers ${report.tiers.join(', ')}${report.strict ? ', --strict' : ''}; ${(report.ms / 1000).toFixed(1)} s.`,
     '',
-    '| pass | fail | drift | inconclusive | skipped | normative checks with a verdict |',
+    '| pass | fail | drift | inconclusive | skipped | normative behaviour checks with a verdict |',
     '|---:|---:|---:|---:|---:|---:|',
     `| ${c.pass} | ${c.fail} | ${c.drift} | ${c.inconclusive} | ${c.skipped} | ${report.coverage.normativeChecked} of ${report.coverage.normativeSelected} |`,
     '',

@@ -2,7 +2,7 @@
  * What a person sees: a line per check as it finishes, grouped, and at the end a summary with
  * every failing check, the request and response that failed, and the spec reference.
  */
-import { EXIT, type ProgressEvent } from './runner.js';
+import { EXIT, isNormativeBehaviour, type ProgressEvent } from './runner.js';
 import type { CheckResult, Exchange, OutcomeKind, RunReport } from './types.js';
 
 const MARK: Record<OutcomeKind, string> = { pass: 'PASS', fail: 'FAIL', drift: 'DRIFT', inconclusive: 'INCONCL', skipped: 'SKIP' };
@@ -38,7 +38,7 @@ export function progressLine(event: ProgressEvent, verbosity: Verbosity = 'norma
     case 'note':
       return `  ... ${event.check}: ${event.message}`;
     case 'exchange':
-      return verbosity === 'verbose' ? `    [${event.check}]\n${describeExchange(event.exchange, '      ')}` : undefined;
+      return verbosity === 'verbose' ? `    [${event.check}]\n${describeExchange(event.exchange, '      ', true)}` : undefined;
     case 'cleanup':
       return `\ncleanup: removed ${event.removed}${event.left.length ? `, could not remove ${event.left.length}: ${event.left.slice(0, 10).join(', ')}` : ''}`;
   }
@@ -50,12 +50,14 @@ function clip(value: unknown): string {
   return s.length > SHOWN_BODY ? `${s.slice(0, SHOWN_BODY)}… (${s.length} characters)` : s;
 }
 
-export function describeExchange(e: Exchange, indent = '    '): string {
+/** A call and its answer for people; `all` adds every header (`--verbose`). */
+export function describeExchange(e: Exchange, indent = '    ', all = false): string {
   const lines = [`${e.request.method} ${e.request.url}`];
+  if (all) lines.push(...Object.entries(e.request.headers).map(([k, v]) => `${k}: ${v}`));
   if (e.request.body !== undefined) lines.push(`request body: ${clip(e.request.body)}`);
   if (e.response) {
     const headers = Object.entries(e.response.headers)
-      .filter(([k]) => /^(content-type|retry-after|ratelimit|ratelimit-policy|www-authenticate|idempotent-replayed|location|etag)$/.test(k))
+      .filter(([k]) => all || /^(content-type|retry-after|ratelimit|ratelimit-policy|www-authenticate|idempotent-replayed|location|etag)$/.test(k))
       .map(([k, v]) => `${k}: ${v}`);
     lines.push(`→ ${e.response.status}${headers.length ? `  (${headers.join('; ')})` : ''}`, `response body: ${clip(e.response.body)}`);
   } else if (e.error) lines.push(`→ no answer: ${e.error}`);
@@ -72,14 +74,14 @@ function detail(r: CheckResult): string {
 /** Why a run proved nothing the spec states, and what to do about it; undefined when it did. */
 export function partialNotice(report: RunReport): string | undefined {
   if (!report.coverage.partial) return undefined;
-  const normative = report.results.filter((r) => r.basis === 'normative');
+  const normative = report.results.filter(isNormativeBehaviour);
   const why = new Map<string, number>();
   for (const r of normative) {
     const key = (r.reason ?? r.outcome).replace(/:.*$/, '').replace(/ \(the run is .*\)$/, '');
     why.set(key, (why.get(key) ?? 0) + 1);
   }
   const reasons = [...why].map(([k, n]) => `${n} ${k}`).join('; ');
-  return `NO NORMATIVE BEHAVIOUR CHECKED: none of ${normative.length} normative check(s) ran to a verdict${reasons ? ` (${reasons})` : ''}. ` +
+  return `NO NORMATIVE BEHAVIOUR CHECKED: none of ${normative.length} normative behaviour check(s) ran to a verdict${reasons ? ` (${reasons})` : ''}. ` +
     `Against a staging deployment run with --mode isolated-writes; --allow-partial accepts a run like this one (exit 0 instead of ${EXIT.partial}).`;
 }
 
@@ -111,7 +113,7 @@ export function summary(report: RunReport): string {
   if (notice) lines.push(notice);
   lines.push(
     `${c.pass} passed, ${c.fail} failed, ${c.drift} drift, ${c.inconclusive} inconclusive, ${c.skipped} skipped in ${seconds(report.ms)}`,
-    `normative checks with a verdict: ${report.coverage.normativeChecked} of ${report.coverage.normativeSelected}`,
+    `normative behaviour checks with a verdict: ${report.coverage.normativeChecked} of ${report.coverage.normativeSelected}`,
     `exit ${report.exitCode}${EXIT_MEANING[report.exitCode] ? ` (${EXIT_MEANING[report.exitCode]})` : ''}`,
   );
   return lines.join('\n');

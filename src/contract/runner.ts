@@ -85,9 +85,16 @@ export function matches(check: CheckDefinition, patterns: string[]): boolean {
   });
 }
 
-/** Normative checks that ran to a verdict (pass or fail): none means the run proved nothing the spec states. */
+/**
+ * A normative behaviour check: a rule of the spec about what the platform does (bulk, idempotency,
+ * tags, sync, limits, webhooks), which needs the target to act, so more than read-only. The
+ * read-only normative checks (a Bearer token is served and required) do not prove any of it.
+ */
+export const isNormativeBehaviour = (r: Pick<CheckResult, 'basis' | 'safety'>) => r.basis === 'normative' && r.safety !== 'read-only';
+
+/** Normative behaviour checks that ran to a verdict (pass or fail): none means the run proved no rule of the spec about behaviour. */
 export function normativeChecked(results: CheckResult[]): number {
-  return results.filter((r) => r.basis === 'normative' && (r.outcome === 'pass' || r.outcome === 'fail')).length;
+  return results.filter((r) => isNormativeBehaviour(r) && (r.outcome === 'pass' || r.outcome === 'fail')).length;
 }
 
 export function exitCodeOf(results: CheckResult[], strict: boolean, allowPartial = true): number {
@@ -210,7 +217,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
     ms: Math.round(monotonicMs() - started),
     results,
     counts: countOutcomes(results),
-    coverage: { normativeChecked: checked, normativeSelected: results.filter((r) => r.basis === 'normative').length, partial: checked === 0 },
+    coverage: { normativeChecked: checked, normativeSelected: results.filter(isNormativeBehaviour).length, partial: checked === 0 },
     cleanup,
     exitCode: exitCodeOf(results, strict, allowPartial),
   } satisfies RunReport);

@@ -145,7 +145,7 @@ export interface RunReport {
   ms: number;
   results: CheckResult[];
   counts: Record<OutcomeKind, number>;
-  /** Normative checks that ran to a verdict; `partial` when none did (the run proved nothing the spec states). */
+  /** Normative behaviour checks (not read-only) selected and those that ran to a verdict; `partial` when none did. */
   coverage: { normativeChecked: number; normativeSelected: number; partial: boolean };
   cleanup: { removed: number; left: string[] };
   exitCode: number;

@@ -55,10 +55,20 @@ describe('platform-sandbox contract (the command)', () => {
     expect(r.stderr).toContain('contract error: bad.mjs: check x.bad: a normative check must cite a section of the spec');
   });
 
-  it('lists the checks with basis, safety and reference', async () => {
+  it('lists every check a run can execute (webhook, graph and generated ones too) with tier, safety and reference', async () => {
     const r = await cli(['list']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^bulk\.no-rollback\s+normative\s+isolated-writes\s+§4 rule 5; §7 rule 2$/m);
+    expect(r.stdout).toMatch(/^webhooks\.delivery-is-json\s+normative\s+isolated-writes\s+§6/m);
+    expect(r.stdout).toMatch(/^graph\.schema-no-breaking-changes\s+convention\s+read-only\s+contracts\/graph/m);
+    expect(r.stdout).toMatch(/^openapi\.get-device\s+convention\s+read-only\s+contracts\/openapi getDevice/m);
+    // The same checks a run executes: a run against the sandbox reports one result per listed check.
+    const listed = r.stdout.split('\n').slice(1).map((l) => l.split(/\s+/)[0]).filter((id) => /^[a-z0-9-]+\.[a-z0-9.-]+$/.test(id));
+    const json = join(dir, 'all.json');
+    await cli(['run', '--target', sb.url, '--token', sb.operatorToken, '--project', 'cli-list', '--mode', 'read-only', '--tier', 'convention', '--skip', 'openapi,graph', '--allow-partial', '--quiet', '--json', json, '--ledger-dir', join(dir, 'ledger')]);
+    const ran = JSON.parse(readFileSync(json, 'utf8')).results.map((x: any) => x.id);
+    expect(listed.filter((id) => !/^(openapi|graph)\./.test(id))).toEqual(ran);
+    expect(r.stdout).toMatch(new RegExp(`^${listed.length} checks: `, 'm'));
   });
 
   it('exits 1 when a target breaks a normative rule on purpose, and says which and where', async () => {
@@ -75,9 +85,9 @@ describe('platform-sandbox contract (the command)', () => {
     expect(report.exitCode).toBe(1);
     expect(report.results.find((x: any) => x.id === 'auth.token-required').outcome).toBe('fail');
     expect(report.results.find((x: any) => x.id === 'auth.bearer-and-project-served').outcome).toBe('pass');
-    const { problems, cases } = checkJunit(readFileSync(junit, 'utf8'));
+    const { problems, cases } = await checkJunit(readFileSync(junit, 'utf8'));
     expect(problems).toEqual([]);
-    expect(cases.find((c) => c.name === 'auth.token-required')).toMatchObject({ failure: { type: 'normative-failure' }, properties: { basis: 'normative', ref: '§5 rules 1-2' } });
+    expect(cases.find((c) => c.name === 'auth.token-required')).toMatchObject({ failure: { type: 'normative-failure' }, about: { basis: 'normative', ref: '§5 rules 1-2' } });
   });
 
   it('exits 1 when a fault scenario makes bulk answer 200 instead of 207, naming the rule', async () => {

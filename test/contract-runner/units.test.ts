@@ -125,11 +125,16 @@ describe('selection, exit codes, check definitions', () => {
     expect(matches(check, ['tags'])).toBe(false);
   });
 
-  it('exits 1 on a failure, 3 on drift only under --strict, 0 otherwise', () => {
-    const r = (outcome: OutcomeKind) => ({ outcome }) as CheckResult;
-    expect(exitCodeOf([r('pass'), r('fail'), r('drift')], false)).toBe(1);
-    expect(exitCodeOf([r('pass'), r('drift')], true)).toBe(3);
-    expect(exitCodeOf([r('pass'), r('drift'), r('inconclusive')], false)).toBe(0);
+  it('exits 1 on a failure, 3 on drift only under --strict, 4 when no normative behaviour was checked, 0 otherwise', () => {
+    const r = (outcome: OutcomeKind, basis = 'normative', safety = 'isolated-writes') => ({ outcome, basis, safety }) as CheckResult;
+    expect(exitCodeOf([r('pass'), r('fail'), r('drift')], false, false)).toBe(1);
+    expect(exitCodeOf([r('pass'), r('drift')], true, false)).toBe(3);
+    expect(exitCodeOf([r('pass'), r('drift'), r('inconclusive')], false, false)).toBe(0);
+    // Read-only normative checks (auth) and conventions prove no normative behaviour.
+    const partial = [r('pass', 'normative', 'read-only'), r('pass', 'convention'), r('skipped'), r('inconclusive')];
+    expect(exitCodeOf(partial, false, false)).toBe(4);
+    expect(exitCodeOf(partial, false, true)).toBe(0);
+    expect(exitCodeOf([...partial, r('fail', 'convention')], false, false)).toBe(1);
   });
 
   it('refuses a malformed check with a contract error', () => {
@@ -169,6 +174,30 @@ describe('parity', () => {
     expect(p.counts).toMatchObject({ agree: 1, 'a-only': 1, 'both-fail': 1 });
     expect(parityMarkdown(p)).toContain('| c.status | normative | §4 | pass | fail | a-only |');
     expect(normalise({ id: 'dev_1', device_id: 'd', when: '2026-01-01T00:00:00.000Z', n: 2 })).toEqual({ device_id: '<id>', id: '<id>', n: 2, when: '<time>' });
+  });
+});
+
+describe('the JUnit schema check', () => {
+  it('refuses what junit-10.xsd does not allow (properties in a test case, an unknown element)', async () => {
+    const { checkJunit } = await import('./junit-schema.js');
+    const bad = '<?xml version="1.0"?><testsuites tests="1" failures="0"><testsuite name="s" tests="1" failures="0" errors="0" skipped="0"><testcase name="c"><properties><property name="a" value="b"/></properties></testcase><oops/></testsuite></testsuites>';
+    const { problems } = await checkJunit(bad);
+    expect(problems.some((p) => /properties/.test(p))).toBe(true);
+    const good = '<?xml version="1.0"?><testsuites tests="1" failures="0"><testsuite name="s" tests="1" failures="0" errors="0" skipped="1"><testcase name="c"><skipped message="drift: x"/></testcase></testsuite></testsuites>';
+    expect((await checkJunit(good)).problems).toEqual([]);
+  });
+});
+
+describe('redaction', () => {
+  it('blots out given and met credentials in text, members and headers', async () => {
+    const { Redactor } = await import('../../src/contract/redact.js');
+    const r = new Redactor();
+    r.add('tok_abcdefgh123', 'short');
+    expect(r.text('sent tok_abcdefgh123 and Bearer xyz.123')).toBe('sent [redacted] and Bearer [redacted]');
+    expect(r.value({ password: 'hunter22', nested: [{ access_token: 'a1', note: 'has tok_abcdefgh123' }], token_type: 'Bearer', short: 'short' })).toEqual({
+      password: '[redacted]', nested: [{ access_token: '[redacted]', note: 'has [redacted]' }], token_type: 'Bearer', short: 'short',
+    });
+    expect(r.headers({ authorization: 'Bearer tok_abcdefgh123', 'x-api-key': 'k', accept: 'application/json' })).toEqual({ authorization: 'Bearer [redacted]', 'x-api-key': '[redacted]', accept: 'application/json' });
   });
 });
 
