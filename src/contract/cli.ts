@@ -9,6 +9,7 @@ import { UsageError } from '../config/env.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { sweep } from './ledger.js';
 import { ContractError } from './loader.js';
+import { loadRules } from './normalise.js';
 import { parityMarkdown, runParity } from './parity.js';
 import { junitXml } from './report-junit.js';
 import { markdownSummary } from './report-markdown.js';
@@ -19,7 +20,9 @@ import { SAFETY_ORDER, type Basis, type RunReport, type Safety } from './types.j
 
 export const CONTRACT_HELP = `Usage:
   platform-sandbox contract run --target URL --token T --project P [options]
-  platform-sandbox contract parity --a URL --a-token T --a-project P --b URL --b-token T --b-project P [options]
+  platform-sandbox contract parity --a URL --b URL --token T --project P [options]
+      (--token, --project and --admin-token apply to both sides; --a-token, --b-token,
+       --a-project, --b-project, --a-admin-token, --b-admin-token set one side)
   platform-sandbox contract sweep --target URL --token T --project P [--ledger-dir DIR]
   platform-sandbox contract list [--checks DIR]
 
@@ -40,9 +43,10 @@ Options:
   --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
   --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
   --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
+  --rules FILE                   parity: what of the answers is compared (JSON; see docs/contract-runner.md)
   --quiet                        only failures and the summary
   --verbose                      also every request and answer (credentials redacted)
-Environment: CONTRACT_TOKEN (for --token), SANDBOX_ADMIN_TOKEN (for --admin-token).
+Environment: CONTRACT_TOKEN (for --token), SANDBOX_ADMIN_TOKEN (for --admin-token), in run and parity.
 Exit codes: 0 ok, 1 a check failed, 2 usage or contract error, 3 drift with --strict,
   4 no normative behaviour checked (without --allow-partial), 130 interrupted.
 `;
@@ -68,6 +72,7 @@ const common = {
   'ledger-dir': { type: 'string' },
   'webhook-sink': { type: 'string' },
   quiet: { type: 'boolean' },
+  rules: { type: 'string' },
   target: { type: 'string' },
   token: { type: 'string' },
   project: { type: 'string' },
@@ -184,19 +189,40 @@ async function runCommand(v: Values): Promise<number> {
 
 async function parityCommand(v: Values): Promise<number> {
   const { signal, done } = interruptible();
+  const level = verbosity(v);
   try {
     const base = runOptions(v, signal);
     const [a, b] = [url(required(v, 'a'), 'a'), url(required(v, 'b'), 'b')];
     // Both sides run the same checks: the mode a remote side allows decides for both.
     base.mode ??= isLocalhost(a) && isLocalhost(b) ? 'destructive' : 'read-only';
-    const side = (s: 'a' | 'b', target: string): RunOptions => ({
-      ...base,
-      target,
-      token: required(v, `${s}-token`),
-      project: required(v, `${s}-project`),
-      adminToken: v[`${s}-admin-token`] as string | undefined,
-    });
-    const { parity, a: ra, b: rb } = await runParity(side('a', a), side('b', b));
+    let rules;
+    try {
+      rules = loadRules(v.rules as string | undefined);
+    } catch (err) {
+      throw new UsageError(`--rules: ${(err as Error).message}`);
+    }
+    // `--token`, `--project` and `--admin-token` (and their variables) apply to both sides; `--a-…`/`--b-…` override.
+    const pick = (s: 'a' | 'b', flag: string, env?: string) => (v[`${s}-${flag}`] as string | undefined) ?? (v[flag] as string | undefined) ?? (env ? process.env[env] || undefined : undefined);
+    const side = (s: 'a' | 'b', target: string): RunOptions => {
+      const token = pick(s, 'token', 'CONTRACT_TOKEN');
+      const project = pick(s, 'project');
+      if (!token) throw new UsageError(`--${s}-token or --token is required\n\n${CONTRACT_HELP}`);
+      if (!project) throw new UsageError(`--${s}-project or --project is required\n\n${CONTRACT_HELP}`);
+      return {
+        ...base,
+        target,
+        token,
+        project,
+        adminToken: pick(s, 'admin-token', 'SANDBOX_ADMIN_TOKEN'),
+        onProgress: level === 'quiet' ? undefined : (e) => {
+          if (e.kind === 'start' || e.kind === 'group-done' || e.kind === 'note' || (level === 'verbose' && (e.kind === 'check' || e.kind === 'exchange'))) {
+            const line = progressLine(e, level);
+            if (line) process.stderr.write(`${s.toUpperCase()}: ${line.trim()}\n`);
+          }
+        },
+      };
+    };
+    const { parity, a: ra, b: rb } = await runParity(side('a', a), side('b', b), rules);
     const md = parityMarkdown(parity);
     process.stdout.write(md);
     write(v.markdown, md);

@@ -9,7 +9,7 @@ import { monotonicMs } from '../core/clock.js';
 import { RateLimited, TargetClient, TransportError } from './http.js';
 import type { Ledger } from './ledger.js';
 import type { Redactor } from './redact.js';
-import { shapeOf } from './normalise.js';
+import { DEFAULT_RULES, headerSkeleton, skeleton, type ParityRules } from './normalise.js';
 import { notServedReason, specOperation } from './served.js';
 import type { CallOptions, CheckContext, CheckDefinition, CheckResult, Device, Exchange, Reply, RunInfo, TargetInfo } from './types.js';
 
@@ -31,6 +31,8 @@ export interface CheckEnvironment {
   redactor?: Redactor;
   /** What a check says it is waiting for. */
   note?: (message: string) => void;
+  /** What of each answer is kept for parity (default: DEFAULT_RULES). */
+  parityRules?: ParityRules;
   /** Every call of the check as it is answered (`--verbose`). */
   onExchange?: (e: Exchange) => void;
 }
@@ -132,7 +134,13 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     reason: reason && reason.length > 600 ? `${reason.slice(0, 600)}…` : reason,
     steps,
     evidence,
-    exchanges: exchanges.map((e) => ({ method: e.request.method, operation: e.operation, status: e.response?.status, shape: shapeOf(e.response?.body) })),
+    exchanges: exchanges.map((e) => ({
+      method: e.request.method,
+      operation: e.operation,
+      status: e.response?.status,
+      headers: e.response && headerSkeleton(e.response.headers, env.parityRules ?? DEFAULT_RULES),
+      body: e.response && skeleton(e.response.body, env.parityRules ?? DEFAULT_RULES),
+    })),
     ms: Math.round(monotonicMs() - started),
   });
   const last = () => exchanges.at(-1);

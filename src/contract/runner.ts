@@ -15,6 +15,7 @@ import { webhookChecks, type ReceiverSource } from './webhooks.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { Ledger, RUNNER_TAG } from './ledger.js';
 import { loadChecks } from './loader.js';
+import type { ParityRules } from './normalise.js';
 import { Redactor } from './redact.js';
 import { isLocalhost, operationKey, probeTarget } from './target.js';
 import { SAFETY_ORDER, type Basis, type CheckDefinition, type CheckResult, type Exchange, type OutcomeKind, type RunReport, type Safety } from './types.js';
@@ -43,6 +44,8 @@ export interface RunOptions {
   /** Where a remote target delivers webhooks, read back with GET (default: a receiver on this machine, local targets only). */
   webhookSink?: string;
   runId?: string;
+  /** What of each answer is kept for `contract parity` (default: DEFAULT_RULES). */
+  parityRules?: ParityRules;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
 }
@@ -186,7 +189,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
     else if (check.needsControl && !isSandbox) result = notRun('inconclusive', 'needs the sandbox control API (/_sandbox), which this target does not answer');
     else {
       result = await runCheck(check, {
-        client, target, run, ledger, redactor, adminToken: options.adminToken, signal: options.signal,
+        client, target, run, ledger, redactor, adminToken: options.adminToken, signal: options.signal, parityRules: options.parityRules,
         note: (message) => progress?.({ kind: 'note', check: check.id, message: redactor.text(message) }),
         onExchange: progress && ((exchange) => progress({ kind: 'exchange', check: check.id, exchange: redactor.exchange(exchange) })),
       });

@@ -127,8 +127,8 @@ export interface CheckResult {
   steps: string[];
   /** The request and response shown for a failure (the last one the check made, or the one it named). */
   evidence?: Exchange;
-  /** Every exchange, summarised (for parity comparison). */
-  exchanges: { method: string; operation?: string; status?: number; shape?: unknown }[];
+  /** Every exchange, summarised for parity: the compared headers and the body's skeleton (see normalise.ts). */
+  exchanges: { method: string; operation?: string; status?: number; headers?: Record<string, string>; body?: Record<string, string> }[];
   ms: number;
 }
 

@@ -52,7 +52,7 @@ export async function checkJunit(xml: string): Promise<ParsedJunit> {
     properties[suite.name] = Object.fromEntries(asList<any>(suite.properties?.property).map((p) => [p.name, String(p.value)]));
     for (const tc of tcs) {
       const out = typeof tc['system-out'] === 'string' ? tc['system-out'] : '';
-      const about = Object.fromEntries(out.split('\n').map((l: string) => l.match(/^([a-z]+): (.*)$/)).filter(Boolean).map((m: RegExpMatchArray) => [m[1], m[2]]));
+      const about = Object.fromEntries(out.split('\n').map((l: string) => l.match(/^([a-z]+): (.*)$/)).filter((m: RegExpMatchArray | null): m is RegExpMatchArray => m !== null).map((m: RegExpMatchArray) => [m[1], m[2]]));
       const text = (x: any) => (typeof x === 'string' ? x : (x?.['#text'] ?? ''));
       cases.push({
         name: tc.name,

@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { perItemResults } from '../../contracts/checks/bulk.js';
@@ -7,7 +10,7 @@ import { runCheck } from '../../src/contract/context.js';
 import { retryAfterSeconds, TargetClient } from '../../src/contract/http.js';
 import { Ledger } from '../../src/contract/ledger.js';
 import { ContractError, validateCheck } from '../../src/contract/loader.js';
-import { normalise, shapeOf } from '../../src/contract/normalise.js';
+import { loadRules, skeleton, skeletonDifferences } from '../../src/contract/normalise.js';
 import { compareReports, parityMarkdown, verdictOf } from '../../src/contract/parity.js';
 import { exitCodeOf, matches } from '../../src/contract/runner.js';
 import type { CheckDefinition, CheckResult, OutcomeKind, RunReport } from '../../src/contract/types.js';
@@ -148,9 +151,9 @@ describe('selection, exit codes, check definitions', () => {
 });
 
 describe('parity', () => {
-  const result = (id: string, outcome: OutcomeKind, status = 200, body: unknown = { id: 'x', n: 1 }): CheckResult => ({
+  const result = (id: string, outcome: OutcomeKind, status = 200, body: unknown = { id: 'x', n: 1 }, headers: Record<string, string> = { 'content-type': 'application/json' }): CheckResult => ({
     id, group: 'g', title: id, basis: 'normative', ref: '§4', safety: 'read-only', tags: [], outcome, steps: [], ms: 1,
-    exchanges: [{ method: 'GET', operation: 'op', status, shape: shapeOf(body) }],
+    exchanges: [{ method: 'GET', operation: 'op', status, headers, body: skeleton(body) }],
   });
   const report = (results: CheckResult[]) => ({ runId: 'r', target: { url: 'u', project: 'p' }, results, exitCode: 0 }) as unknown as RunReport;
 
@@ -162,18 +165,43 @@ describe('parity', () => {
     expect(verdictOf('pass', 'inconclusive')).toBe('not-compared');
   });
 
-  it('compares statuses and shapes, ignoring volatile values', () => {
-    const a = report([result('c.same', 'pass', 200, { id: 'dev_1', updated_at: '2026-01-01T00:00:00Z' }), result('c.status', 'pass', 200), result('c.shape', 'fail', 200, { id: 'x' })]);
-    const b = report([result('c.same', 'pass', 200, { id: 'dev_2', updated_at: '2027-05-05T00:00:00Z' }), result('c.status', 'fail', 404), result('c.shape', 'fail', 200, { id: 'x', extra: 1 })]);
+  it('names each difference by JSON pointer with both sides; ids, timestamps and seeded values are not differences', () => {
+    const a = report([
+      result('c.same', 'pass', 200, { data: [{ id: 'dev_1', name: 'Pixel', updated_at: '2026-01-01T00:00:00Z', assignee_id: null }], next_cursor: null }),
+      result('c.status', 'pass', 200),
+      result('c.shape', 'fail', 200, { id: 'x', tags: ['a'], n: 1, results: [{ status: 200 }] }, { 'content-type': 'application/json', etag: 'present' }),
+    ]);
+    const b = report([
+      result('c.same', 'pass', 200, { data: [{ id: 'dev_9', name: 'Galaxy', updated_at: '2027-05-05T10:00:00.123Z', assignee_id: 'usr_2' }, { id: 'dev_8', name: 'x', updated_at: '2027-05-05T10:00:00Z', assignee_id: null }], next_cursor: 'abc' }),
+      result('c.status', 'fail', 404),
+      result('c.shape', 'fail', 200, { id: 'x', tags: 'a', extra: true, results: [{ status: 404 }] }, { 'content-type': 'application/problem+json' }),
+    ]);
     const p = compareReports(a, b);
     expect(p.rows.map((r) => [r.id, r.verdict, r.differences])).toEqual([
       ['c.same', 'agree', []],
       ['c.status', 'a-only', ['call 1 (GET op): status 200 on A, 404 on B']],
-      ['c.shape', 'both-fail', ['call 1 (GET op): the answers differ in shape']],
+      ['c.shape', 'both-fail', [
+        'call 1 (GET op): header content-type: application/json on A, application/problem+json on B',
+        'call 1 (GET op): header etag: present on A, absent on B',
+        'call 1 (GET op): /extra: absent on A, boolean on B',
+        'call 1 (GET op): /n: number on A, absent on B',
+        'call 1 (GET op): /results/*/status: number 200 on A, number 404 on B',
+        'call 1 (GET op): /tags: array on A, string on B',
+      ]],
     ]);
     expect(p.counts).toMatchObject({ agree: 1, 'a-only': 1, 'both-fail': 1 });
     expect(parityMarkdown(p)).toContain('| c.status | normative | §4 | pass | fail | a-only |');
-    expect(normalise({ id: 'dev_1', device_id: 'd', when: '2026-01-01T00:00:00.000Z', n: 2 })).toEqual({ device_id: '<id>', id: '<id>', n: 2, when: '<time>' });
+    expect(parityMarkdown(p)).toContain('  - call 1 (GET op): /tags: array on A, string on B');
+  });
+
+  it('takes its rules from a file: pointers ignored, values compared', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rules-')), 'rules.json');
+    writeFileSync(file, JSON.stringify({ ignore: ['/meta/**'], values: ['/name'] }));
+    const rules = loadRules(file);
+    expect(skeleton({ name: 'a', meta: { version: 'W/"1"', x: { y: 1 } } }, rules)).toEqual({ '/': 'object', '/name': 'string "a"' });
+    expect(skeletonDifferences(skeleton({ name: 'a' }, rules), skeleton({ name: 'b' }, rules), rules)).toEqual(['/name: string "a" on A, string "b" on B']);
+    writeFileSync(file, JSON.stringify({ ignore: 'meta' }));
+    expect(() => loadRules(file)).toThrow(/ignore must be a list of strings/);
   });
 });
 
