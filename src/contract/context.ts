@@ -14,7 +14,12 @@ import { notServedReason, specOperation } from './served.js';
 import type { CallOptions, CheckContext, CheckDefinition, CheckResult, Device, Exchange, Reply, RunInfo, TargetInfo } from './types.js';
 
 class CheckFailure extends Error {
-  constructor(message: string, readonly exchange?: Exchange) {
+  constructor(
+    message: string,
+    readonly exchange?: Exchange,
+    /** The spec's rule the failed expectation stated: a failure whatever the check's basis. */
+    readonly rule?: string,
+  ) {
     super(message);
   }
 }
@@ -71,8 +76,8 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     given: (title, fn) => step('given', title, fn),
     when: (title, fn) => step('when', title, fn),
     then: (title, fn) => step('then', title, fn),
-    expect(condition, message, evidence) {
-      if (!condition) throw new CheckFailure(message, evidence && 'exchange' in evidence ? evidence.exchange : evidence);
+    expect(condition, message, evidence, rule) {
+      if (!condition) throw new CheckFailure(rule ? `${message} (breaks spec ${rule})` : message, evidence && 'exchange' in evidence ? evidence.exchange : evidence, rule);
     },
     inconclusive(reason): never {
       throw new Inconclusive(reason);
@@ -167,7 +172,8 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     if (unserved) return unserved;
     if (phase === 'given') return result('inconclusive', `setup failed: ${(err as Error).message}`, last());
     const message = err instanceof CheckFailure ? err.message : err instanceof TransportError ? err.message : `the answer broke the check: ${(err as Error).message}`;
-    const outcome = check.basis === 'normative' || env.target.isSandbox ? 'fail' : 'drift';
+    const normative = check.basis === 'normative' || (err instanceof CheckFailure && err.rule !== undefined);
+    const outcome = normative || env.target.isSandbox ? 'fail' : 'drift';
     return result(outcome, `${steps.at(-1)}: ${message}`, evidence);
   }
 }

@@ -66,8 +66,11 @@ export interface CheckContext {
   when<T>(title: string, fn: () => Promise<T> | T): Promise<T>;
   /** The oracle: a failed expectation fails the check (or is drift, for a convention). */
   then(title: string, fn: () => Promise<void> | void): Promise<void>;
-  /** Inside `then`: fail unless `condition` holds; `evidence` is shown in the report. */
-  expect(condition: unknown, message: string, evidence?: Reply | Exchange): void;
+  /**
+   * Inside `then`: fail unless `condition` holds; `evidence` is shown in the report. `rule` names a
+   * rule of the spec the expectation states (`§4 rule 4`): breaking it fails even a convention check.
+   */
+  expect(condition: unknown, message: string, evidence?: Reply | Exchange, rule?: string): void;
   /** Stop here: the target cannot answer this check (e.g. missing data). */
   inconclusive(reason: string): never;
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
