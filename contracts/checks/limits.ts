@@ -145,17 +145,28 @@ export default [
     tags: ['limits', 'bulk', 'quota'],
     uses: [LIST, BULK],
     async run(t) {
-      const [a, bulk, b] = await t.when('an ordinary call, a bulk call and an ordinary call are made', async () => [
-        await t.call('GET', '/v2/registry/devices', { query: { limit: 1 } }),
-        await t.call('POST', '/v2/registry/devices/bulk', { body: { op: 'patch', items: [{ id: t.unique('missing'), tags: [...t.run.tags] }] } }),
-        await t.call('GET', '/v2/registry/devices', { query: { limit: 1 } }),
-      ]);
-      const [ra, rb, rc] = [a, bulk, b].map((r) => remaining(r.headers.get('ratelimit'), 'quota'));
-      if (ra === undefined || rb === undefined || rc === undefined) t.inconclusive('the target does not show its quota (no "quota" member in the RateLimit field)');
-      if (rc! > ra!) t.inconclusive('the quota window turned over during the check');
-      await t.then('the quota left drops by 10 for the bulk call and by 1 for the next', () => {
-        t.expect(ra! - rb! === 10 && rb! - rc! === 1, `quota left went ${ra} → ${rb} → ${rc}`, bulk);
-      });
+      // The sandbox has no quota unless one is configured: the check gives this run's project one.
+      const quotaPath = `/projects/${encodeURIComponent(t.target.project)}/quota`;
+      if (t.target.isSandbox) {
+        const set = await t.given("a quota for the run's project (control API)", () => t.control('PUT', quotaPath, { limit: 1_000_000, window_seconds: 3600 }));
+        if (set.status !== 200) t.inconclusive(`setup failed: setting the project's quota answered ${set.status}`);
+      }
+      const policy = t.run.quotaPolicy;
+      try {
+        const [a, bulk, b] = await t.when('an ordinary call, a bulk call and an ordinary call are made', async () => [
+          await t.call('GET', '/v2/registry/devices', { query: { limit: 1 } }),
+          await t.call('POST', '/v2/registry/devices/bulk', { body: { op: 'patch', items: [{ id: t.unique('missing'), tags: [...t.run.tags] }] } }),
+          await t.call('GET', '/v2/registry/devices', { query: { limit: 1 } }),
+        ]);
+        const [ra, rb, rc] = [a, bulk, b].map((r) => remaining(r.headers.get('ratelimit'), policy));
+        if (ra === undefined || rb === undefined || rc === undefined) t.inconclusive(`not advertised: the target does not show its quota (no "${policy}" member in the RateLimit field; --quota-policy names it)`);
+        if (rc! > ra!) t.inconclusive('the quota window turned over during the check');
+        await t.then('the quota left drops by 10 for the bulk call and by 1 for the next', () => {
+          t.expect(ra! - rb! === 10 && rb! - rc! === 1, `quota left went ${ra} → ${rb} → ${rc}`, bulk);
+        });
+      } finally {
+        if (t.target.isSandbox) await t.control('DELETE', quotaPath);
+      }
     },
   },
 ] satisfies CheckDefinition[];

@@ -43,6 +43,7 @@ Options:
   --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
   --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
   --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
+  --quota-policy NAME            the target's quota policy in its RateLimit fields (default quota)
   --rules FILE                   parity: what of the answers is compared (JSON; see docs/contract-runner.md)
   --quiet                        only failures and the summary
   --verbose                      also every request and answer (credentials redacted)
@@ -73,6 +74,7 @@ const common = {
   'webhook-sink': { type: 'string' },
   quiet: { type: 'boolean' },
   rules: { type: 'string' },
+  'quota-policy': { type: 'string' },
   target: { type: 'string' },
   token: { type: 'string' },
   project: { type: 'string' },
@@ -135,6 +137,7 @@ function runOptions(v: Values, signal: AbortSignal): Omit<RunOptions, 'target' |
     checksDirs: list(v.checks).length ? list(v.checks) : undefined,
     openapiFile: v.openapi as string | undefined,
     ledgerDir: (v['ledger-dir'] as string | undefined) ?? '.platform-sandbox/ledger',
+    quotaPolicy: v['quota-policy'] as string | undefined,
     webhookSink: v['webhook-sink'] === undefined ? undefined : url(v['webhook-sink'] as string, 'webhook-sink'),
     signal,
   };

@@ -44,6 +44,8 @@ export interface RunOptions {
   /** Where a remote target delivers webhooks, read back with GET (default: a receiver on this machine, local targets only). */
   webhookSink?: string;
   runId?: string;
+  /** The target's quota policy name in its RateLimit fields (default `quota`, the sandbox's). */
+  quotaPolicy?: string;
   /** What of each answer is kept for `contract parity` (default: DEFAULT_RULES). */
   parityRules?: ParityRules;
   signal?: AbortSignal;
@@ -147,7 +149,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
   const mode = options.mode ?? (target.isLocalhost ? 'destructive' : 'read-only');
   const tiers = options.tiers ?? ['normative', 'convention'];
   const runId = options.runId ?? newRunId();
-  const run = { id: runId, tags: [`cr-${runId}`, RUNNER_TAG] as [string, string] };
+  const run = { id: runId, tags: [`cr-${runId}`, RUNNER_TAG] as [string, string], quotaPolicy: options.quotaPolicy ?? 'quota' };
   const ledger = new Ledger(runId, target.url, options.project, options.ledgerDir);
   const redactor = new Redactor();
   redactor.add(options.token, options.adminToken);

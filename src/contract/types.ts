@@ -55,6 +55,8 @@ export interface RunInfo {
   id: string;
   /** Tags put on everything the run creates: the run's own tag and the runner's. */
   tags: [string, string];
+  /** The name of the target's quota policy in its RateLimit fields (`--quota-policy`, default `quota`). */
+  quotaPolicy: string;
 }
 
 export interface CheckContext {

@@ -1,4 +1,5 @@
 import { ApiError } from '../core/errors.js';
+import { projectQuota } from '../core/project-quota.js';
 import type { FixedWindowQuota, LimitDecision, SlidingWindowLimiter } from '../core/rate-limit.js';
 import { setResponseHeader } from './response.js';
 import type { Stage } from './stage.js';
@@ -19,13 +20,14 @@ const both = (a: string | undefined, b: string) => (a ? `${a}, ${b}` : b);
  * takes its operation's weight (`x-rate-weight`: a bulk call weighs 10). Headers follow the IETF
  * RateLimit header fields draft; a refusal is 429 with `Retry-After` (RFC 6585, RFC 9110).
  */
-export function rateLimit(limiter?: SlidingWindowLimiter, quota?: FixedWindowQuota): Stage {
+export function rateLimit(limiter?: SlidingWindowLimiter, globalQuota?: FixedWindowQuota): Stage {
   const limiterWindow = limiter ? Math.round(limiter.windowMs / 1000) : 0;
-  const quotaWindow = quota ? Math.round(quota.windowMs / 1000) : 0;
   return {
     name: 'rate-limit',
     enter(c) {
       const principal = c.get('principal');
+      // A project's own quota (set through the control API) replaces the global one there.
+      const quota = projectQuota(c.get('project')) ?? globalQuota;
       if (!principal || (!limiter && !quota)) return;
       const weight = c.get('operation').weight;
       const key = principal.token.token;
@@ -43,6 +45,7 @@ export function rateLimit(limiter?: SlidingWindowLimiter, quota?: FixedWindowQuo
         }
       }
       if (quota) {
+        const quotaWindow = Math.round(quota.windowMs / 1000);
         const q = quota.take(key, weight);
         if (!q.allowed) {
           // The refusal names the quota's policy alone: it is the one that decided.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { perItemResults } from '../../contracts/checks/bulk.js';
-import { busiestSecond } from '../../contracts/checks/limits.js';
+import limitChecks, { busiestSecond } from '../../contracts/checks/limits.js';
 import { runCheck } from '../../src/contract/context.js';
 import { retryAfterSeconds, TargetClient } from '../../src/contract/http.js';
 import { Ledger } from '../../src/contract/ledger.js';
@@ -36,7 +36,7 @@ async function fakeTarget(answer: (n: number) => { status: number; headers?: Rec
 const env = (url: string) => ({
   client: new TargetClient({ baseUrl: url, token: 't', project: 'p', rateLimit: 'auto' as const, maxWaitMs: 3000, timeoutMs: 5000 }),
   target: { url, isSandbox: false, isLocalhost: true, project: 'p' },
-  run: { id: 'run-1', tags: ['cr-run-1', 'contract-runner'] as [string, string] },
+  run: { id: 'run-1', tags: ['cr-run-1', 'contract-runner'] as [string, string], quotaPolicy: 'quota' },
   ledger: new Ledger('run-1', url, 'p'),
 });
 
@@ -116,6 +116,24 @@ describe('oracles that do not depend on unspecified shapes', () => {
     // Answers that straddle the second are not counted against it.
     const slow = Array.from({ length: 250 }, (_, i) => at(i * 10, i * 10 + 900));
     expect(busiestSecond(slow).served).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('the bulk quota weight against a real target (--quota-policy)', () => {
+  const check = limitChecks.find((c) => c.id === 'limits.bulk-quota-weight')!;
+  // A deployment that names its quota policy "daily": 100 left, the bulk call takes 10, the next call 1.
+  const daily = (n: number) => ({ status: n === 2 ? 207 : 200, headers: { ratelimit: `"burst";r=50;t=1, "daily";r=${[100, 90, 89][n - 1]};t=3600` }, body: n === 2 ? { results: [] } : { data: [] } });
+
+  it('proves the weight from the policy the flag names', async () => {
+    const url = await fakeTarget(daily);
+    const result = await runCheck(check, { ...env(url), run: { ...env(url).run, quotaPolicy: 'daily' } });
+    expect(result).toMatchObject({ outcome: 'pass' });
+  });
+
+  it('is inconclusive, naming the flag, when the target shows no policy of that name', async () => {
+    const url = await fakeTarget(daily);
+    const result = await runCheck(check, env(url));
+    expect(result).toMatchObject({ outcome: 'inconclusive', reason: expect.stringContaining('--quota-policy') });
   });
 });
 
