@@ -10,8 +10,8 @@ import type { Exchange } from './types.js';
 export const REDACTED = '[redacted]';
 const SECRET_MEMBER = /^(password|passwd|access_token|refresh_token|id_token|client_secret|secret|secrets|token|api_key|apikey)$/i;
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api-key)$/i;
-/** A credential in free text (a header line copied into a message). */
-const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
+/** A credential in free text (a header line copied into a message); not a challenge's `error="…"`. */
+const BEARER = /\b(Bearer|Basic)\s+(?![A-Za-z_-]+=")[A-Za-z0-9._~+/-]+=*/g;
 
 export class Redactor {
   readonly #secrets = new Set<string>();

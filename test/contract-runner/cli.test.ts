@@ -45,7 +45,7 @@ describe('platform-sandbox contract (the command)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--target is required');
     expect((await cli(['run', '--target', 'http://127.0.0.1:1', '--token', 't', '--project', 'p', '--mode', 'reckless'])).code).toBe(2);
-  });
+  }, 60_000);
 
   it('exits 2 on a contract error (a malformed check), before calling the target', async () => {
     const checks = mkdtempSync(join(dir, 'checks-'));
@@ -53,7 +53,7 @@ describe('platform-sandbox contract (the command)', () => {
     const r = await cli(['list', '--checks', checks]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('contract error: bad.mjs: check x.bad: a normative check must cite a section of the spec');
-  });
+  }, 60_000);
 
   it('lists every check a run can execute (webhook, graph and generated ones too) with tier, safety and reference', async () => {
     const r = await cli(['list']);
@@ -69,7 +69,7 @@ describe('platform-sandbox contract (the command)', () => {
     const ran = JSON.parse(readFileSync(json, 'utf8')).results.map((x: any) => x.id);
     expect(listed.filter((id) => !/^(openapi|graph)\./.test(id))).toEqual(ran);
     expect(r.stdout).toMatch(new RegExp(`^${listed.length} checks: `, 'm'));
-  });
+  }, 120_000);
 
   it('exits 1 when a target breaks a normative rule on purpose, and says which and where', async () => {
     // A target that serves calls without a token (the proxy turns every 401 into a 200).
@@ -88,7 +88,7 @@ describe('platform-sandbox contract (the command)', () => {
     const { problems, cases } = await checkJunit(readFileSync(junit, 'utf8'));
     expect(problems).toEqual([]);
     expect(cases.find((c) => c.name === 'auth.token-required')).toMatchObject({ failure: { type: 'normative-failure' }, about: { basis: 'normative', ref: '§5 rules 1-2' } });
-  });
+  }, 60_000);
 
   it('exits 1 when a fault scenario makes bulk answer 200 instead of 207, naming the rule', async () => {
     // The fault scenarios' `status` fault overrides the spec on purpose (DESIGN §5), for this project only.
@@ -100,7 +100,7 @@ describe('platform-sandbox contract (the command)', () => {
     expect(r.stdout).toMatch(/FAIL\s+bulk\.processed-207\s+\[normative §4 rule 4; §7 rule 1\]/);
     expect(r.stdout).toMatch(/FAIL\s+bulk\.all-failed-207/);
     expect(r.stdout).toContain('expected 207, got 200');
-  });
+  }, 60_000);
 
   it('removes what it created when interrupted with Ctrl-C, and exits 130', async () => {
     const ledger = mkdtempSync(join(dir, 'ledger-'));
@@ -117,7 +117,7 @@ describe('platform-sandbox contract (the command)', () => {
     expect(r.stdout).toMatch(/cleanup: removed [1-9]\d*\n/);
     expect(await devicesTagged('contract-runner', 'cli-sigint')).toEqual([]);
     expect(readdirSync(ledger)).toEqual([]);
-  });
+  }, 60_000);
 
   it('sweeps what earlier runs left: their ledgers and every device tagged contract-runner', async () => {
     const ledger = mkdtempSync(join(dir, 'ledger-'));
@@ -138,5 +138,5 @@ describe('platform-sandbox contract (the command)', () => {
     expect(await devicesTagged('contract-runner', 'cli-sweep')).toEqual([]);
     expect(await devicesTagged('kept-by-ledger', 'cli-sweep')).toEqual([]);
     expect(tagged).toBeTruthy();
-  });
+  }, 60_000);
 });

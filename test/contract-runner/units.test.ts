@@ -240,6 +240,7 @@ describe('redaction', () => {
     const r = new Redactor();
     r.add('tok_abcdefgh123', 'short');
     expect(r.text('sent tok_abcdefgh123 and Bearer xyz.123')).toBe('sent [redacted] and Bearer [redacted]');
+    expect(r.text('www-authenticate: Bearer error="invalid_token"')).toBe('www-authenticate: Bearer error="invalid_token"');
     expect(r.value({ password: 'hunter22', nested: [{ access_token: 'a1', note: 'has tok_abcdefgh123' }], token_type: 'Bearer', short: 'short' })).toEqual({
       password: '[redacted]', nested: [{ access_token: '[redacted]', note: 'has [redacted]' }], token_type: 'Bearer', short: 'short',
     });
