@@ -9,6 +9,7 @@ import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { scenarioAdminRoutes } from '../scenarios/admin.js';
 import { bodyReader } from './body.js';
+import { quotaAdminRoutes } from './quota.js';
 import { mintToken } from './tokens.js';
 import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
 import { empty, json } from '../http/response.js';
@@ -143,6 +144,6 @@ export function adminRoutes(deps: Deps, extra: Hono<AppEnv>[] = []) {
       await deleteSnapshot(deps, c.req.param('name'));
       return empty(c, 204);
     });
-  for (const sub of [scenarioAdminRoutes(deps.scenarios.engine), ...extra]) app.route('/', sub);
+  for (const sub of [scenarioAdminRoutes(deps.scenarios.engine), quotaAdminRoutes(deps), ...extra]) app.route('/', sub);
   return app;
 }

@@ -12,9 +12,9 @@ let sb: Sandbox;
 let report: RunReport;
 const ledgerDir = mkdtempSync(join(tmpdir(), 'contract-ledger-'));
 
-// A quota is configured so that the bulk quota weight (spec §4 rule 3) can be observed.
+// A default sandbox (no quota): the runner gives its own project a quota through the control API.
 beforeAll(async () => {
-  sb = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', validateResponses: true, quota: { limit: 1_000_000, windowSeconds: 3600 } });
+  sb = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', validateResponses: true });
   report = await runContract({ target: sb.url, token: sb.operatorToken, project: 'contract-ci', ledgerDir });
 }, 90_000);
 afterAll(async () => {
@@ -67,6 +67,12 @@ describe('contract run against the sandbox (CI runs this on every push)', () => 
     }
     expect(properties.bulk).toMatchObject({ 'run.outcome.pass': String(report.counts.pass), 'run.outcome.fail': '0', 'run.normative_checked': String(report.coverage.normativeChecked) });
     expect(Number(properties.bulk['outcome.pass'])).toBe(report.results.filter((r) => r.group === 'bulk' && r.outcome === 'pass').length);
+  });
+
+  it('proves the quota weight of a bulk call on a default sandbox, then takes the quota away', async () => {
+    expect(report.results.find((r) => r.id === 'limits.bulk-quota-weight')).toMatchObject({ outcome: 'pass' });
+    const r = await fetch(`${sb.url}/_sandbox/projects/contract-ci/quota`);
+    expect(r.status).toBe(404);
   });
 
   it('checked normative behaviour, and says how much', () => {
