@@ -13,7 +13,7 @@ import { requestsApi } from './requests.js';
 import { Transport, type Credentials, type TransportOptions } from './transport.js';
 
 export { PlatformError, AuthenticationError, RateLimitError, type Problem } from './errors.js';
-export { type BulkResult, type ItemResult, type BulkOptions, MAX_BULK_ITEMS } from './bulk.js';
+export { BulkError, type BulkResult, type ItemResult, type BulkOptions, MAX_BULK_ITEMS } from './bulk.js';
 export type { Credentials } from './transport.js';
 export type { components, paths } from '../generated/openapi.js';
 export type { Device, DeviceCreate, DeviceListQuery, DevicePatch, DeviceBulkPatchItem } from './devices.js';

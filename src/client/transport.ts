@@ -26,6 +26,10 @@ export interface TransportOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Wall clock in ms, for Retry-After given as an HTTP date. */
   now?: () => number;
+  /** Each wait is Retry-After plus up to this fraction of it (at least 50 ms), at random (default 0.1). */
+  jitter?: number;
+  /** A number in [0, 1) for the jitter (default: from crypto.getRandomValues). */
+  random?: () => number;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,10 +37,14 @@ const REFRESH_PATH = '/v3/auth/sessions/refresh';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function retryAfterMs(response: Response, cap: number, now: () => number): number {
+const defaultRandom = () => globalThis.crypto.getRandomValues(new Uint32Array(1))[0] / 2 ** 32;
+
+/** Retry-After (seconds or an HTTP date; capped), plus jitter so that throttled clients spread out. */
+function retryAfterMs(response: Response, opts: { maxRetryAfterSeconds: number; now: () => number; jitter: number; random: () => number }): number {
   const raw = response.headers.get('retry-after');
-  const seconds = raw === null ? 1 : /^\d+$/.test(raw) ? Number(raw) : Math.max(0, (Date.parse(raw) - now()) / 1000);
-  return Math.min(Number.isFinite(seconds) ? seconds : 1, cap) * 1000;
+  const parsed = raw === null ? 1 : /^\d+$/.test(raw) ? Number(raw) : Math.max(0, (Date.parse(raw) - opts.now()) / 1000);
+  const seconds = Math.min(Number.isFinite(parsed) ? parsed : 1, opts.maxRetryAfterSeconds);
+  return (seconds + Math.max(0.05, seconds * opts.jitter) * opts.random()) * 1000;
 }
 
 export class Transport {
@@ -51,6 +59,8 @@ export class Transport {
       fetch: globalThis.fetch.bind(globalThis),
       sleep: defaultSleep,
       now: Date.now,
+      jitter: 0.1,
+      random: defaultRandom,
       ...options,
       credentials: { ...options.credentials },
     };
@@ -84,7 +94,7 @@ export class Transport {
           throw new RateLimitError(429, problemOf(429, await response.json().catch(() => undefined)), response);
         }
         await response.body?.cancel();
-        await this.#opts.sleep(retryAfterMs(response, this.#opts.maxRetryAfterSeconds, this.#opts.now));
+        await this.#opts.sleep(retryAfterMs(response, this.#opts));
         continue;
       }
       if (response.status === 401 && /invalid_token/.test(response.headers.get('www-authenticate') ?? '')) {

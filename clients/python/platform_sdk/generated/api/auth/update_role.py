@@ -1,0 +1,221 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.role import Role
+from ...models.role_update import RoleUpdate
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    name: str,
+    *,
+    body: RoleUpdate,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+    x_service_project: str,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    headers["X-Service-Project"] = x_service_project
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v3/auth/roles/{name}".format(
+            name=quote(str(name), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | Role:
+    if response.status_code == 200:
+        response_200 = Role.from_dict(response.json())
+
+        return response_200
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | Role]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RoleUpdate,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Problem | Role]:
+    """Change a custom role's description or permissions
+
+    Args:
+        name (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        x_service_project (str):
+        body (RoleUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Role]
+    """
+
+    kwargs = _get_kwargs(
+        name=name,
+        body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+        x_service_project=x_service_project,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RoleUpdate,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+    x_service_project: str,
+) -> Problem | Role | None:
+    """Change a custom role's description or permissions
+
+    Args:
+        name (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        x_service_project (str):
+        body (RoleUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Role
+    """
+
+    return sync_detailed(
+        name=name,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RoleUpdate,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Problem | Role]:
+    """Change a custom role's description or permissions
+
+    Args:
+        name (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        x_service_project (str):
+        body (RoleUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Role]
+    """
+
+    kwargs = _get_kwargs(
+        name=name,
+        body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+        x_service_project=x_service_project,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RoleUpdate,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+    x_service_project: str,
+) -> Problem | Role | None:
+    """Change a custom role's description or permissions
+
+    Args:
+        name (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        x_service_project (str):
+        body (RoleUpdate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Role
+    """
+
+    return (
+        await asyncio_detailed(
+            name=name,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
+            x_service_project=x_service_project,
+        )
+    ).parsed

@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.webhook_delivery import WebhookDelivery
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    headers["X-Service-Project"] = x_service_project
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/events/deliveries/{id}/redeliver".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | WebhookDelivery:
+    if response.status_code == 202:
+        response_202 = WebhookDelivery.from_dict(response.json())
+
+        return response_202
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | WebhookDelivery]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Problem | WebhookDelivery]:
+    """Send the delivery again now, with the same webhook-id and a fresh retry schedule
+
+    Args:
+        id (str):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookDelivery]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Problem | WebhookDelivery | None:
+    """Send the delivery again now, with the same webhook-id and a fresh retry schedule
+
+    Args:
+        id (str):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookDelivery
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Problem | WebhookDelivery]:
+    """Send the delivery again now, with the same webhook-id and a fresh retry schedule
+
+    Args:
+        id (str):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookDelivery]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Problem | WebhookDelivery | None:
+    """Send the delivery again now, with the same webhook-id and a fresh retry schedule
+
+    Args:
+        id (str):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookDelivery
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            idempotency_key=idempotency_key,
+            x_service_project=x_service_project,
+        )
+    ).parsed

@@ -1,0 +1,151 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    name: str,
+    *,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    headers["X-Service-Project"] = x_service_project
+
+    params: dict[str, Any] = {}
+
+    params["query"] = query
+
+    params["operationName"] = operation_name
+
+    params["variables"] = variables
+
+    params["extensions"] = extensions
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/graphql/subgraphs/{name}".format(
+            name=quote(str(name), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | None:
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Any]:
+    """Query one subgraph as a federation gateway does (`_service`, `_entities`)
+
+    Args:
+        name (str):
+        query (str):
+        operation_name (str | Unset):
+        variables (str | Unset):
+        extensions (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any]
+    """
+
+    kwargs = _get_kwargs(
+        name=name,
+        query=query,
+        operation_name=operation_name,
+        variables=variables,
+        extensions=extensions,
+        x_service_project=x_service_project,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Any]:
+    """Query one subgraph as a federation gateway does (`_service`, `_entities`)
+
+    Args:
+        name (str):
+        query (str):
+        operation_name (str | Unset):
+        variables (str | Unset):
+        extensions (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any]
+    """
+
+    kwargs = _get_kwargs(
+        name=name,
+        query=query,
+        operation_name=operation_name,
+        variables=variables,
+        extensions=extensions,
+        x_service_project=x_service_project,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)

@@ -1,0 +1,189 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.device import Device
+from ...models.device_create import DeviceCreate
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: DeviceCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    headers["X-Service-Project"] = x_service_project
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v2/registry/devices",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Device | Problem:
+    if response.status_code == 201:
+        response_201 = Device.from_dict(response.json())
+
+        return response_201
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Device | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeviceCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Device | Problem]:
+    """Create a device
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DeviceCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Device | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeviceCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Device | Problem | None:
+    """Create a device
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DeviceCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Device | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeviceCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Device | Problem]:
+    """Create a device
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DeviceCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Device | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DeviceCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Device | Problem | None:
+    """Create a device
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DeviceCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Device | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+            x_service_project=x_service_project,
+        )
+    ).parsed

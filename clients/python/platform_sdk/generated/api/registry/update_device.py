@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.device import Device
+from ...models.device_patch import DevicePatch
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: DevicePatch,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    headers["X-Service-Project"] = x_service_project
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v2/registry/devices/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Device | Problem:
+    if response.status_code == 200:
+        response_200 = Device.from_dict(response.json())
+
+        return response_200
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Device | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DevicePatch,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Device | Problem]:
+    """Update a device
+
+     Changes the given fields; `tags` replaces the set. `If-Match` makes it conditional (412 on
+    mismatch). A patch that changes nothing keeps the version.
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DevicePatch): The fields to change; `tags` replaces the set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Device | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DevicePatch,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Device | Problem | None:
+    """Update a device
+
+     Changes the given fields; `tags` replaces the set. `If-Match` makes it conditional (412 on
+    mismatch). A patch that changes nothing keeps the version.
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DevicePatch): The fields to change; `tags` replaces the set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Device | Problem
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DevicePatch,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[Device | Problem]:
+    """Update a device
+
+     Changes the given fields; `tags` replaces the set. `If-Match` makes it conditional (412 on
+    mismatch). A patch that changes nothing keeps the version.
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DevicePatch): The fields to change; `tags` replaces the set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Device | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        if_match=if_match,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: DevicePatch,
+    if_match: str | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Device | Problem | None:
+    """Update a device
+
+     Changes the given fields; `tags` replaces the set. `If-Match` makes it conditional (412 on
+    mismatch). A patch that changes nothing keeps the version.
+
+    Args:
+        id (str):
+        if_match (str | Unset):
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (DevicePatch): The fields to change; `tags` replaces the set.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Device | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+            if_match=if_match,
+            idempotency_key=idempotency_key,
+            x_service_project=x_service_project,
+        )
+    ).parsed

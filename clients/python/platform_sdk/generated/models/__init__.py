@@ -1,0 +1,259 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .device import Device
+from .device_bulk_delete_item import DeviceBulkDeleteItem
+from .device_bulk_patch_item import DeviceBulkPatchItem
+from .device_bulk_request import DeviceBulkRequest
+from .device_bulk_request_items_item import DeviceBulkRequestItemsItem
+from .device_bulk_request_op import DeviceBulkRequestOp
+from .device_create import DeviceCreate
+from .device_page import DevicePage
+from .device_patch import DevicePatch
+from .event_session_created import EventSessionCreated
+from .event_session_expired import EventSessionExpired
+from .event_session_revoked import EventSessionRevoked
+from .event_session_revoked_reason import EventSessionRevokedReason
+from .event_signin_failed import EventSigninFailed
+from .event_signin_failed_reason import EventSigninFailedReason
+from .event_signin_succeeded import EventSigninSucceeded
+from .event_type import EventType
+from .event_type_list import EventTypeList
+from .event_type_schema import EventTypeSchema
+from .field_error import FieldError
+from .field_error_in import FieldErrorIn
+from .graph_ql_request import GraphQLRequest
+from .graph_ql_request_extensions_type_0 import GraphQLRequestExtensionsType0
+from .graph_ql_request_variables_type_0 import GraphQLRequestVariablesType0
+from .license_ import License
+from .license_assignee_ref import LicenseAssigneeRef
+from .license_assignee_type import LicenseAssigneeType
+from .license_assignment import LicenseAssignment
+from .license_assignment_page import LicenseAssignmentPage
+from .license_assignment_result import LicenseAssignmentResult
+from .license_compliance import LicenseCompliance
+from .license_compliance_page import LicenseCompliancePage
+from .license_compliance_status import LicenseComplianceStatus
+from .license_create import LicenseCreate
+from .license_kind import LicenseKind
+from .license_page import LicensePage
+from .license_patch import LicensePatch
+from .license_problem import LicenseProblem
+from .license_validity import LicenseValidity
+from .platform import Platform
+from .priority import Priority
+from .problem import Problem
+from .registry_bulk_item_error import RegistryBulkItemError
+from .registry_bulk_item_result import RegistryBulkItemResult
+from .registry_bulk_result import RegistryBulkResult
+from .registry_bulk_result_summary import RegistryBulkResultSummary
+from .request import Request
+from .request_bulk_item import RequestBulkItem
+from .request_bulk_request_item import RequestBulkRequestItem
+from .request_create import RequestCreate
+from .request_page import RequestPage
+from .request_patch import RequestPatch
+from .request_status import RequestStatus
+from .role import Role
+from .role_create import RoleCreate
+from .role_page import RolePage
+from .role_update import RoleUpdate
+from .scim_attribute import ScimAttribute
+from .scim_attribute_mutability import ScimAttributeMutability
+from .scim_attribute_returned import ScimAttributeReturned
+from .scim_attribute_type import ScimAttributeType
+from .scim_attribute_uniqueness import ScimAttributeUniqueness
+from .scim_bulk_body import ScimBulkBody
+from .scim_bulk_response import ScimBulkResponse
+from .scim_bulk_response_operations_item import ScimBulkResponseOperationsItem
+from .scim_create_group_body import ScimCreateGroupBody
+from .scim_create_user_body import ScimCreateUserBody
+from .scim_error import ScimError
+from .scim_error_scim_type import ScimErrorScimType
+from .scim_group import ScimGroup
+from .scim_group_list import ScimGroupList
+from .scim_group_members_item import ScimGroupMembersItem
+from .scim_group_members_item_type import ScimGroupMembersItemType
+from .scim_meta import ScimMeta
+from .scim_multi_value import ScimMultiValue
+from .scim_patch_group_body import ScimPatchGroupBody
+from .scim_patch_user_body import ScimPatchUserBody
+from .scim_replace_group_body import ScimReplaceGroupBody
+from .scim_replace_user_body import ScimReplaceUserBody
+from .scim_resource_type import ScimResourceType
+from .scim_resource_type_list import ScimResourceTypeList
+from .scim_resource_type_schema_extensions_item import (
+    ScimResourceTypeSchemaExtensionsItem,
+)
+from .scim_schema import ScimSchema
+from .scim_schema_list import ScimSchemaList
+from .scim_service_provider_config import ScimServiceProviderConfig
+from .scim_service_provider_config_authentication_schemes_item import (
+    ScimServiceProviderConfigAuthenticationSchemesItem,
+)
+from .scim_service_provider_config_bulk import ScimServiceProviderConfigBulk
+from .scim_service_provider_config_change_password import (
+    ScimServiceProviderConfigChangePassword,
+)
+from .scim_service_provider_config_etag import ScimServiceProviderConfigEtag
+from .scim_service_provider_config_filter import ScimServiceProviderConfigFilter
+from .scim_service_provider_config_patch import ScimServiceProviderConfigPatch
+from .scim_service_provider_config_sort import ScimServiceProviderConfigSort
+from .scim_user import ScimUser
+from .scim_user_addresses_item import ScimUserAddressesItem
+from .scim_user_groups_item import ScimUserGroupsItem
+from .scim_user_list import ScimUserList
+from .scim_user_name import ScimUserName
+from .scim_user_urnietfparamsscimschemasextensionenterprise_20_user import (
+    ScimUserUrnietfparamsscimschemasextensionenterprise20User,
+)
+from .scim_user_urnietfparamsscimschemasextensionenterprise_20_user_manager import (
+    ScimUserUrnietfparamsscimschemasextensionenterprise20UserManager,
+)
+from .session import Session
+from .session_create import SessionCreate
+from .session_refresh import SessionRefresh
+from .software_item import SoftwareItem
+from .software_item_create import SoftwareItemCreate
+from .software_item_page import SoftwareItemPage
+from .software_item_patch import SoftwareItemPatch
+from .tombstone import Tombstone
+from .user import User
+from .user_role_set import UserRoleSet
+from .webhook_attempt import WebhookAttempt
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_page import WebhookDeliveryPage
+from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_event import WebhookEvent
+from .webhook_event_data import WebhookEventData
+from .webhook_secret import WebhookSecret
+from .webhook_subscription import WebhookSubscription
+from .webhook_subscription_create import WebhookSubscriptionCreate
+from .webhook_subscription_created import WebhookSubscriptionCreated
+from .webhook_subscription_page import WebhookSubscriptionPage
+from .webhook_subscription_update import WebhookSubscriptionUpdate
+from .webhook_test_request import WebhookTestRequest
+
+__all__ = (
+    "Device",
+    "DeviceBulkDeleteItem",
+    "DeviceBulkPatchItem",
+    "DeviceBulkRequest",
+    "DeviceBulkRequestItemsItem",
+    "DeviceBulkRequestOp",
+    "DeviceCreate",
+    "DevicePage",
+    "DevicePatch",
+    "EventSessionCreated",
+    "EventSessionExpired",
+    "EventSessionRevoked",
+    "EventSessionRevokedReason",
+    "EventSigninFailed",
+    "EventSigninFailedReason",
+    "EventSigninSucceeded",
+    "EventType",
+    "EventTypeList",
+    "EventTypeSchema",
+    "FieldError",
+    "FieldErrorIn",
+    "GraphQLRequest",
+    "GraphQLRequestExtensionsType0",
+    "GraphQLRequestVariablesType0",
+    "License",
+    "LicenseAssigneeRef",
+    "LicenseAssigneeType",
+    "LicenseAssignment",
+    "LicenseAssignmentPage",
+    "LicenseAssignmentResult",
+    "LicenseCompliance",
+    "LicenseCompliancePage",
+    "LicenseComplianceStatus",
+    "LicenseCreate",
+    "LicenseKind",
+    "LicensePage",
+    "LicensePatch",
+    "LicenseProblem",
+    "LicenseValidity",
+    "Platform",
+    "Priority",
+    "Problem",
+    "RegistryBulkItemError",
+    "RegistryBulkItemResult",
+    "RegistryBulkResult",
+    "RegistryBulkResultSummary",
+    "Request",
+    "RequestBulkItem",
+    "RequestBulkRequestItem",
+    "RequestCreate",
+    "RequestPage",
+    "RequestPatch",
+    "RequestStatus",
+    "Role",
+    "RoleCreate",
+    "RolePage",
+    "RoleUpdate",
+    "ScimAttribute",
+    "ScimAttributeMutability",
+    "ScimAttributeReturned",
+    "ScimAttributeType",
+    "ScimAttributeUniqueness",
+    "ScimBulkBody",
+    "ScimBulkResponse",
+    "ScimBulkResponseOperationsItem",
+    "ScimCreateGroupBody",
+    "ScimCreateUserBody",
+    "ScimError",
+    "ScimErrorScimType",
+    "ScimGroup",
+    "ScimGroupList",
+    "ScimGroupMembersItem",
+    "ScimGroupMembersItemType",
+    "ScimMeta",
+    "ScimMultiValue",
+    "ScimPatchGroupBody",
+    "ScimPatchUserBody",
+    "ScimReplaceGroupBody",
+    "ScimReplaceUserBody",
+    "ScimResourceType",
+    "ScimResourceTypeList",
+    "ScimResourceTypeSchemaExtensionsItem",
+    "ScimSchema",
+    "ScimSchemaList",
+    "ScimServiceProviderConfig",
+    "ScimServiceProviderConfigAuthenticationSchemesItem",
+    "ScimServiceProviderConfigBulk",
+    "ScimServiceProviderConfigChangePassword",
+    "ScimServiceProviderConfigEtag",
+    "ScimServiceProviderConfigFilter",
+    "ScimServiceProviderConfigPatch",
+    "ScimServiceProviderConfigSort",
+    "ScimUser",
+    "ScimUserAddressesItem",
+    "ScimUserGroupsItem",
+    "ScimUserList",
+    "ScimUserName",
+    "ScimUserUrnietfparamsscimschemasextensionenterprise20User",
+    "ScimUserUrnietfparamsscimschemasextensionenterprise20UserManager",
+    "Session",
+    "SessionCreate",
+    "SessionRefresh",
+    "SoftwareItem",
+    "SoftwareItemCreate",
+    "SoftwareItemPage",
+    "SoftwareItemPatch",
+    "Tombstone",
+    "User",
+    "UserRoleSet",
+    "WebhookAttempt",
+    "WebhookDelivery",
+    "WebhookDeliveryPage",
+    "WebhookDeliveryStatus",
+    "WebhookEvent",
+    "WebhookEventData",
+    "WebhookSecret",
+    "WebhookSubscription",
+    "WebhookSubscriptionCreate",
+    "WebhookSubscriptionCreated",
+    "WebhookSubscriptionPage",
+    "WebhookSubscriptionUpdate",
+    "WebhookTestRequest",
+)

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="WebhookSubscriptionCreate")
+
+
+@_attrs_define
+class WebhookSubscriptionCreate:
+    """
+    Attributes:
+        url (str):
+        event_types (list[str]): Event types from `/events/types`, or `["*"]` for all of them.
+        description (str | Unset):  Default: ''.
+    """
+
+    url: str
+    event_types: list[str]
+    description: str | Unset = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        url = self.url
+
+        event_types = self.event_types
+
+        description = self.description
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "url": url,
+                "event_types": event_types,
+            }
+        )
+        if description is not UNSET:
+            field_dict["description"] = description
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        url = d.pop("url")
+
+        event_types = cast(list[str], d.pop("event_types"))
+
+        description = d.pop("description", UNSET)
+
+        webhook_subscription_create = cls(
+            url=url,
+            event_types=event_types,
+            description=description,
+        )
+
+        return webhook_subscription_create

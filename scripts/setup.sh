@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Prepares what the test suites need beyond node_modules: Debian packages, the Python venv
+# (.venv/: the Python client and its test tools) and the Go client's modules. Idempotent, and a
+# few seconds when everything is there already: `npm test` runs it first (pretest), `.ci/run` too.
+#
+# A tool this machine cannot have is reported and its suites skip, saying why; with CI=true a
+# missing tool fails the run instead.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+missing=()
+
+note() { printf 'setup: %s\n' "$*"; }
+lack() { missing+=("$1"); note "$1 is not available: $2"; }
+digest() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
+
+# --- Debian packages -------------------------------------------------------------------------
+# Add a package here when a suite needs it (e.g. nginx, chromium); they are installed once.
+DEBIAN_PACKAGES=()
+need=()
+for p in "${DEBIAN_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || need+=("$p"); done
+if [ ${#need[@]} -gt 0 ]; then
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    note "installing Debian packages: ${need[*]}"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  else
+    lack "Debian packages ${need[*]}" "apt-get as root is needed to install them"
+  fi
+fi
+
+# --- Python: .venv with the client (installed as a partner would) and its test tools -------
+py=clients/python
+if command -v python3 >/dev/null && python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
+  stamp=$(printf '%s %s' "$(python3 --version)" "$(digest $py/requirements-dev.txt $py/pyproject.toml $(find $py/platform_sdk -type f -name '*.py' -o -name py.typed | sort))")
+  if [ "$(cat .venv/.setup-stamp 2>/dev/null)" != "$stamp" ]; then
+    note "preparing .venv (Python client and test tools)"
+    [ -x .venv/bin/python ] || python3 -m venv .venv
+    .venv/bin/python -m pip install -q --disable-pip-version-check -r $py/requirements-dev.txt
+    # Not editable: the tests import the package that `pip install ./clients/python` installs.
+    .venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./$py
+    printf '%s' "$stamp" > .venv/.setup-stamp
+  fi
+else
+  lack python3 "Python 3.10 or later with venv is needed for the Python client's suites"
+fi
+
+# --- Go: the client's modules (and the generator, ogen, a tool of the same module) ----------
+if command -v go >/dev/null; then
+  (cd clients/go && go mod download)
+else
+  lack go "Go 1.24 or later is needed for the Go client's suites"
+fi
+
+if [ ${#missing[@]} -gt 0 ] && [ "${CI:-}" = true ]; then
+  note "CI=true and missing: ${missing[*]}"
+  exit 1
+fi
+exit 0
