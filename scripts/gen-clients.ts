@@ -23,9 +23,12 @@ export const targets = {
 export type Language = keyof typeof targets;
 
 /**
- * The contract as the generators read it. OpenAPI 3.1 allows `false` as a schema (ScimUser's
- * `password: false`: never returned); neither generator reads boolean schemas, and a property
- * that can never be present has nothing to generate, so those properties are left out.
+ * The contract as the generators read it, with two rewrites that keep its meaning:
+ * - OpenAPI 3.1 allows `false` as a schema (ScimUser's `password: false`: never returned);
+ *   neither generator reads boolean schemas, and a property that can never be present has
+ *   nothing to generate, so those properties are left out;
+ * - a `const` without a `type` gets the type of its value (ogen 1.24 writes such a const into
+ *   its JSON encoder as a Go literal of the wrong type, code that does not compile).
  */
 export function generatorInput(): Record<string, unknown> {
   const doc = structuredClone(loadContract());
@@ -35,6 +38,7 @@ export function generatorInput(): Record<string, unknown> {
     const o = node as Record<string, unknown>;
     const props = o.properties as Record<string, unknown> | undefined;
     if (props && typeof props === 'object') for (const [k, v] of Object.entries(props)) if (v === false) delete props[k];
+    if ('const' in o && !('type' in o)) o.type = typeof o.const === 'number' ? 'number' : o.const === null ? 'null' : typeof o.const;
     Object.values(o).forEach(strip);
   };
   strip(doc);

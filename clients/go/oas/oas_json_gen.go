@@ -933,6 +933,11 @@ func (s *DevicePageDataItem) Decode(d *jx.Decoder) error {
 				found = true
 				s.Type = match
 			case "deleted":
+				// Type-based discrimination: check if field has expected JSON type
+				if typ := d.Next(); typ != jx.Bool {
+					// Field exists but has wrong type, not a match for this variant
+					return d.Skip()
+				}
 				match := TombstoneDevicePageDataItem
 				if found && s.Type != match {
 					s.Type = ""
@@ -4534,6 +4539,11 @@ func (s *LicensePageDataItem) Decode(d *jx.Decoder) error {
 				found = true
 				s.Type = match
 			case "deleted":
+				// Type-based discrimination: check if field has expected JSON type
+				if typ := d.Next(); typ != jx.Bool {
+					// Field exists but has wrong type, not a match for this variant
+					return d.Skip()
+				}
 				match := TombstoneLicensePageDataItem
 				if found && s.Type != match {
 					s.Type = ""
@@ -8038,6 +8048,11 @@ func (s *RequestPageDataItem) Decode(d *jx.Decoder) error {
 				found = true
 				s.Type = match
 			case "deleted":
+				// Type-based discrimination: check if field has expected JSON type
+				if typ := d.Next(); typ != jx.Bool {
+					// Field exists but has wrong type, not a match for this variant
+					return d.Skip()
+				}
 				match := TombstoneRequestPageDataItem
 				if found && s.Type != match {
 					s.Type = ""
@@ -9403,9 +9418,7 @@ func (s *ScimBulkResponse) encodeFields(e *jx.Encoder) {
 		e.FieldStart("schemas")
 		e.ArrStart()
 		for _, elem := range s.Schemas {
-			if len(elem) != 0 {
-				e.Raw(elem)
-			}
+			e.Str(elem)
 		}
 		e.ArrEnd()
 	}
@@ -9436,11 +9449,11 @@ func (s *ScimBulkResponse) Decode(d *jx.Decoder) error {
 		case "schemas":
 			requiredBitSet[0] |= 1 << 0
 			if err := func() error {
-				s.Schemas = make([]jx.Raw, 0)
+				s.Schemas = make([]string, 0)
 				if err := d.Arr(func(d *jx.Decoder) error {
-					var elem jx.Raw
-					v, err := d.RawAppend(nil)
-					elem = jx.Raw(v)
+					var elem string
+					v, err := d.Str()
+					elem = string(v)
 					if err != nil {
 						return err
 					}
@@ -9809,9 +9822,7 @@ func (s *ScimError) encodeFields(e *jx.Encoder) {
 		e.FieldStart("schemas")
 		e.ArrStart()
 		for _, elem := range s.Schemas {
-			if len(elem) != 0 {
-				e.Raw(elem)
-			}
+			e.Str(elem)
 		}
 		e.ArrEnd()
 	}
@@ -9852,11 +9863,11 @@ func (s *ScimError) Decode(d *jx.Decoder) error {
 		case "schemas":
 			requiredBitSet[0] |= 1 << 0
 			if err := func() error {
-				s.Schemas = make([]jx.Raw, 0)
+				s.Schemas = make([]string, 0)
 				if err := d.Arr(func(d *jx.Decoder) error {
-					var elem jx.Raw
-					v, err := d.RawAppend(nil)
-					elem = jx.Raw(v)
+					var elem string
+					v, err := d.Str()
+					elem = string(v)
 					if err != nil {
 						return err
 					}
@@ -10175,9 +10186,7 @@ func (s *ScimGroupList) encodeFields(e *jx.Encoder) {
 		e.FieldStart("schemas")
 		e.ArrStart()
 		for _, elem := range s.Schemas {
-			if len(elem) != 0 {
-				e.Raw(elem)
-			}
+			e.Str(elem)
 		}
 		e.ArrEnd()
 	}
@@ -10223,11 +10232,11 @@ func (s *ScimGroupList) Decode(d *jx.Decoder) error {
 		case "schemas":
 			requiredBitSet[0] |= 1 << 0
 			if err := func() error {
-				s.Schemas = make([]jx.Raw, 0)
+				s.Schemas = make([]string, 0)
 				if err := d.Arr(func(d *jx.Decoder) error {
-					var elem jx.Raw
-					v, err := d.RawAppend(nil)
-					elem = jx.Raw(v)
+					var elem string
+					v, err := d.Str()
+					elem = string(v)
 					if err != nil {
 						return err
 					}
@@ -11363,9 +11372,7 @@ func (s *ScimResourceTypeList) encodeFields(e *jx.Encoder) {
 		e.FieldStart("schemas")
 		e.ArrStart()
 		for _, elem := range s.Schemas {
-			if len(elem) != 0 {
-				e.Raw(elem)
-			}
+			e.Str(elem)
 		}
 		e.ArrEnd()
 	}
@@ -11411,11 +11418,11 @@ func (s *ScimResourceTypeList) Decode(d *jx.Decoder) error {
 		case "schemas":
 			requiredBitSet[0] |= 1 << 0
 			if err := func() error {
-				s.Schemas = make([]jx.Raw, 0)
+				s.Schemas = make([]string, 0)
 				if err := d.Arr(func(d *jx.Decoder) error {
-					var elem jx.Raw
-					v, err := d.RawAppend(nil)
-					elem = jx.Raw(v)
+					var elem string
+					v, err := d.Str()
+					elem = string(v)
 					if err != nil {
 						return err
 					}
@@ -11943,9 +11950,7 @@ func (s *ScimSchemaList) encodeFields(e *jx.Encoder) {
 		e.FieldStart("schemas")
 		e.ArrStart()
 		for _, elem := range s.Schemas {
-			if len(elem) != 0 {
-				e.Raw(elem)
-			}
+			e.Str(elem)
 		}
 		e.ArrEnd()
 	}
@@ -11991,11 +11996,11 @@ func (s *ScimSchemaList) Decode(d *jx.Decoder) error {
 		case "schemas":
 			requiredBitSet[0] |= 1 << 0
 			if err := func() error {
-				s.Schemas = make([]jx.Raw, 0)
+				s.Schemas = make([]string, 0)
 				if err := d.Arr(func(d *jx.Decoder) error {
-					var elem jx.Raw
-					v, err := d.RawAppend(nil)
-					elem = jx.Raw(v)
+					var elem string
+					v, err := d.Str()
+					elem = string(v)
 					if err != nil {
 						return err
 					}
@@ -14372,9 +14377,7 @@ func (s *ScimUserList) encodeFields(e *jx.Encoder) {
 		e.FieldStart("schemas")
 		e.ArrStart()
 		for _, elem := range s.Schemas {
-			if len(elem) != 0 {
-				e.Raw(elem)
-			}
+			e.Str(elem)
 		}
 		e.ArrEnd()
 	}
@@ -14420,11 +14423,11 @@ func (s *ScimUserList) Decode(d *jx.Decoder) error {
 		case "schemas":
 			requiredBitSet[0] |= 1 << 0
 			if err := func() error {
-				s.Schemas = make([]jx.Raw, 0)
+				s.Schemas = make([]string, 0)
 				if err := d.Arr(func(d *jx.Decoder) error {
-					var elem jx.Raw
-					v, err := d.RawAppend(nil)
-					elem = jx.Raw(v)
+					var elem string
+					v, err := d.Str()
+					elem = string(v)
 					if err != nil {
 						return err
 					}
@@ -15073,7 +15076,7 @@ func (s *Session) encodeFields(e *jx.Encoder) {
 	}
 	{
 		e.FieldStart("token_type")
-		e.Raw("Bearer")
+		e.Str("Bearer")
 	}
 	{
 		e.FieldStart("expires_at")
@@ -15144,8 +15147,8 @@ func (s *Session) Decode(d *jx.Decoder) error {
 		case "token_type":
 			requiredBitSet[0] |= 1 << 2
 			if err := func() error {
-				v, err := d.RawAppend(nil)
-				s.TokenType = jx.Raw(v)
+				v, err := d.Str()
+				s.TokenType = string(v)
 				if err != nil {
 					return err
 				}
@@ -16073,6 +16076,11 @@ func (s *SoftwareItemPageDataItem) Decode(d *jx.Decoder) error {
 				found = true
 				s.Type = match
 			case "deleted":
+				// Type-based discrimination: check if field has expected JSON type
+				if typ := d.Next(); typ != jx.Bool {
+					// Field exists but has wrong type, not a match for this variant
+					return d.Skip()
+				}
 				match := TombstoneSoftwareItemPageDataItem
 				if found && s.Type != match {
 					s.Type = ""
@@ -16531,7 +16539,7 @@ func (s *Tombstone) encodeFields(e *jx.Encoder) {
 	}
 	{
 		e.FieldStart("deleted")
-		e.Raw(true)
+		e.Bool(true)
 	}
 	{
 		e.FieldStart("updated_at")
@@ -16569,8 +16577,8 @@ func (s *Tombstone) Decode(d *jx.Decoder) error {
 		case "deleted":
 			requiredBitSet[0] |= 1 << 1
 			if err := func() error {
-				v, err := d.RawAppend(nil)
-				s.Deleted = jx.Raw(v)
+				v, err := d.Bool()
+				s.Deleted = bool(v)
 				if err != nil {
 					return err
 				}

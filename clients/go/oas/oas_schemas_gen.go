@@ -5119,12 +5119,12 @@ type ScimBulkReq struct{}
 
 // Ref: #/components/schemas/ScimBulkResponse
 type ScimBulkResponse struct {
-	Schemas    []jx.Raw                         `json:"schemas"`
+	Schemas    []string                         `json:"schemas"`
 	Operations []ScimBulkResponseOperationsItem `json:"Operations"`
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimBulkResponse) GetSchemas() []jx.Raw {
+func (s *ScimBulkResponse) GetSchemas() []string {
 	return s.Schemas
 }
 
@@ -5134,7 +5134,7 @@ func (s *ScimBulkResponse) GetOperations() []ScimBulkResponseOperationsItem {
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimBulkResponse) SetSchemas(val []jx.Raw) {
+func (s *ScimBulkResponse) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
@@ -5247,14 +5247,14 @@ func (*ScimDeleteUserNoContent) scimDeleteUserRes() {}
 // A SCIM error (RFC 7644 §3.12): status is a string.
 // Ref: #/components/schemas/ScimError
 type ScimError struct {
-	Schemas  []jx.Raw  `json:"schemas"`
+	Schemas  []string  `json:"schemas"`
 	Status   string    `json:"status"`
 	ScimType jx.Raw    `json:"scimType"`
 	Detail   OptString `json:"detail"`
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimError) GetSchemas() []jx.Raw {
+func (s *ScimError) GetSchemas() []string {
 	return s.Schemas
 }
 
@@ -5274,7 +5274,7 @@ func (s *ScimError) GetDetail() OptString {
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimError) SetSchemas(val []jx.Raw) {
+func (s *ScimError) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
@@ -5514,7 +5514,7 @@ func (s *ScimGroupHeaders) SetResponse(val ScimGroup) {
 
 // Ref: #/components/schemas/ScimGroupList
 type ScimGroupList struct {
-	Schemas      []jx.Raw    `json:"schemas"`
+	Schemas      []string    `json:"schemas"`
 	TotalResults int         `json:"totalResults"`
 	StartIndex   int         `json:"startIndex"`
 	ItemsPerPage int         `json:"itemsPerPage"`
@@ -5522,7 +5522,7 @@ type ScimGroupList struct {
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimGroupList) GetSchemas() []jx.Raw {
+func (s *ScimGroupList) GetSchemas() []string {
 	return s.Schemas
 }
 
@@ -5547,7 +5547,7 @@ func (s *ScimGroupList) GetResources() []ScimGroup {
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimGroupList) SetSchemas(val []jx.Raw) {
+func (s *ScimGroupList) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
@@ -5891,7 +5891,7 @@ func (s *ScimResourceType) SetMeta(val OptScimMeta) {
 
 // Ref: #/components/schemas/ScimResourceTypeList
 type ScimResourceTypeList struct {
-	Schemas      []jx.Raw           `json:"schemas"`
+	Schemas      []string           `json:"schemas"`
 	TotalResults int                `json:"totalResults"`
 	StartIndex   int                `json:"startIndex"`
 	ItemsPerPage int                `json:"itemsPerPage"`
@@ -5899,7 +5899,7 @@ type ScimResourceTypeList struct {
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimResourceTypeList) GetSchemas() []jx.Raw {
+func (s *ScimResourceTypeList) GetSchemas() []string {
 	return s.Schemas
 }
 
@@ -5924,7 +5924,7 @@ func (s *ScimResourceTypeList) GetResources() []ScimResourceType {
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimResourceTypeList) SetSchemas(val []jx.Raw) {
+func (s *ScimResourceTypeList) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
@@ -6053,7 +6053,7 @@ func (s *ScimSchema) SetMeta(val OptScimMeta) {
 
 // Ref: #/components/schemas/ScimSchemaList
 type ScimSchemaList struct {
-	Schemas      []jx.Raw     `json:"schemas"`
+	Schemas      []string     `json:"schemas"`
 	TotalResults int          `json:"totalResults"`
 	StartIndex   int          `json:"startIndex"`
 	ItemsPerPage int          `json:"itemsPerPage"`
@@ -6061,7 +6061,7 @@ type ScimSchemaList struct {
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimSchemaList) GetSchemas() []jx.Raw {
+func (s *ScimSchemaList) GetSchemas() []string {
 	return s.Schemas
 }
 
@@ -6086,7 +6086,7 @@ func (s *ScimSchemaList) GetResources() []ScimSchema {
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimSchemaList) SetSchemas(val []jx.Raw) {
+func (s *ScimSchemaList) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
@@ -6895,7 +6895,7 @@ func (s *ScimUserHeaders) SetResponse(val ScimUser) {
 
 // Ref: #/components/schemas/ScimUserList
 type ScimUserList struct {
-	Schemas      []jx.Raw   `json:"schemas"`
+	Schemas      []string   `json:"schemas"`
 	TotalResults int        `json:"totalResults"`
 	StartIndex   int        `json:"startIndex"`
 	ItemsPerPage int        `json:"itemsPerPage"`
@@ -6903,7 +6903,7 @@ type ScimUserList struct {
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimUserList) GetSchemas() []jx.Raw {
+func (s *ScimUserList) GetSchemas() []string {
 	return s.Schemas
 }
 
@@ -6928,7 +6928,7 @@ func (s *ScimUserList) GetResources() []ScimUser {
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimUserList) SetSchemas(val []jx.Raw) {
+func (s *ScimUserList) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
@@ -7145,7 +7145,7 @@ type SerialNumber string
 type Session struct {
 	ID               string    `json:"id"`
 	AccessToken      string    `json:"access_token"`
-	TokenType        jx.Raw    `json:"token_type"`
+	TokenType        string    `json:"token_type"`
 	ExpiresAt        Timestamp `json:"expires_at"`
 	RefreshToken     string    `json:"refresh_token"`
 	RefreshExpiresAt Timestamp `json:"refresh_expires_at"`
@@ -7164,7 +7164,7 @@ func (s *Session) GetAccessToken() string {
 }
 
 // GetTokenType returns the value of TokenType.
-func (s *Session) GetTokenType() jx.Raw {
+func (s *Session) GetTokenType() string {
 	return s.TokenType
 }
 
@@ -7204,7 +7204,7 @@ func (s *Session) SetAccessToken(val string) {
 }
 
 // SetTokenType sets the value of TokenType.
-func (s *Session) SetTokenType(val jx.Raw) {
+func (s *Session) SetTokenType(val string) {
 	s.TokenType = val
 }
 
@@ -7731,7 +7731,7 @@ type Timestamp time.Time
 // Ref: #/components/schemas/Tombstone
 type Tombstone struct {
 	ID        string    `json:"id"`
-	Deleted   jx.Raw    `json:"deleted"`
+	Deleted   bool      `json:"deleted"`
 	UpdatedAt Timestamp `json:"updated_at"`
 }
 
@@ -7741,7 +7741,7 @@ func (s *Tombstone) GetID() string {
 }
 
 // GetDeleted returns the value of Deleted.
-func (s *Tombstone) GetDeleted() jx.Raw {
+func (s *Tombstone) GetDeleted() bool {
 	return s.Deleted
 }
 
@@ -7756,7 +7756,7 @@ func (s *Tombstone) SetID(val string) {
 }
 
 // SetDeleted sets the value of Deleted.
-func (s *Tombstone) SetDeleted(val jx.Raw) {
+func (s *Tombstone) SetDeleted(val bool) {
 	s.Deleted = val
 }
 

@@ -2,13 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import (
-    Any,
-    Literal,
-    Self,
-    TypeVar,
-    cast,
-)
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
@@ -21,12 +15,12 @@ class Tombstone:
 
     Attributes:
         id (str):
-        deleted (Literal[True]):
+        deleted (bool):
         updated_at (datetime.datetime):
     """
 
     id: str
-    deleted: Literal[True]
+    deleted: bool
     updated_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,9 +47,7 @@ class Tombstone:
         d = dict(src_dict)
         id = d.pop("id")
 
-        deleted = cast(Literal[True], d.pop("deleted"))
-        if deleted != True:
-            raise ValueError(f"deleted must match const True, got '{deleted}'")
+        deleted = d.pop("deleted")
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 
