@@ -54,7 +54,7 @@ export function generate(language: Language, spec: string, work: string): string
   const out = join(work, language);
   if (language === 'python') {
     if (!existsSync(join(venvBin, 'openapi-python-client'))) throw new Error('.venv has no openapi-python-client: run scripts/setup.sh');
-    const env = { ...process.env, PATH: `${venvBin}:${process.env.PATH}` };
+    const env = { ...process.env, PATH: `${venvBin}:${process.env.PATH}`, RUFF_NO_CACHE: 'true' };
     const config = join(root, 'clients/python/generator.yaml');
     run(join(venvBin, 'openapi-python-client'), ['generate', '--path', spec, '--output-path', out, '--meta', 'none', '--config', config], work, env);
   } else {

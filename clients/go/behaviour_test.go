@@ -14,8 +14,10 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	platform "github.com/platform-sandbox/platform-sandbox/clients/go"
+	"github.com/platform-sandbox/platform-sandbox/clients/go/oas"
 )
 
 type scenario struct {
@@ -27,6 +29,7 @@ type scenario struct {
 	IdempotencyKey      string                    `json:"idempotency_key"`
 	Runs                int                       `json:"runs"`
 	MaxRateLimitRetries *int                      `json:"max_rate_limit_retries"`
+	PageSize            int                       `json:"page_size"`
 	Expect              expectation               `json:"expect"`
 }
 
@@ -40,6 +43,7 @@ type expectation struct {
 	OtherStatuses []int          `json:"other_statuses"`
 	Replayed      []int          `json:"replayed"`
 	Refreshed     bool           `json:"refreshed"`
+	Sync          bool           `json:"sync"`
 	ErrorStatus   int            `json:"error_status"`
 	Applied       int            `json:"applied"`
 	Then          *struct {
@@ -163,7 +167,9 @@ func runCase(t *testing.T, baseURL string, s scenario, c testCase) []int {
 		return client.Devices.BulkPatch(ctx, items, platform.BulkOptions{IdempotencyKey: key})
 	}
 	var result *platform.BulkResult
-	if s.Expect.ErrorStatus != 0 {
+	if s.Expect.Sync {
+		result = syncThenPatch(t, client, s, items, bulk)
+	} else if s.Expect.ErrorStatus != 0 {
 		_, err := bulk(s.IdempotencyKey)
 		var bulkErr *platform.BulkError
 		if !errors.As(err, &bulkErr) {
@@ -209,4 +215,49 @@ func runCase(t *testing.T, baseURL string, s scenario, c testCase) []int {
 		statuses[i] = r.Status
 	}
 	return statuses
+}
+
+// syncThenPatch checks paging and updated_since around a bulk patch.
+func syncThenPatch(t *testing.T, client *platform.Client, s scenario, items []platform.DevicePatchItem, bulk func(string) (*platform.BulkResult, error)) *platform.BulkResult {
+	ctx := context.Background()
+	first, err := client.Devices.Sync(ctx, time.Time{}, oas.ListDevicesParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paged := map[string]bool{}
+	for d, err := range client.Devices.Iterate(ctx, oas.ListDevicesParams{Limit: oas.NewOptInt(s.PageSize)}) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		paged[d.Device.ID] = true
+	}
+	if len(paged) != len(first.Items) || len(first.Items) <= len(items) {
+		t.Fatalf("iterate found %d devices, sync %d", len(paged), len(first.Items))
+	}
+	again, err := client.Devices.Sync(ctx, first.Watermark, oas.ListDevicesParams{})
+	if err != nil || len(again.Items) != 0 || !again.Watermark.Equal(first.Watermark) {
+		t.Fatalf("a second sync: %v, %d items, watermark %v (was %v)", err, len(again.Items), again.Watermark, first.Watermark)
+	}
+	result, err := bulk(s.IdempotencyKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, result, s.Expect, items)
+	after, err := client.Devices.Sync(ctx, first.Watermark, oas.ListDevicesParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var changed, patched []string
+	for _, d := range after.Items {
+		changed = append(changed, d.Device.ID)
+	}
+	for _, item := range items {
+		patched = append(patched, item["id"].(string))
+	}
+	slices.Sort(changed)
+	slices.Sort(patched)
+	if !slices.Equal(changed, patched) || !after.Watermark.After(first.Watermark) {
+		t.Fatalf("after the patch, sync found %v (watermark %v), want %v", changed, after.Watermark, patched)
+	}
+	return result
 }

@@ -25,8 +25,12 @@ func (d *Devices) Get(ctx context.Context, id string) (*oas.Device, error) {
 
 // List returns one page of devices (params.Cursor for the next).
 func (d *Devices) List(ctx context.Context, params oas.ListDevicesParams) (*oas.DevicePage, error) {
+	return d.list(ctx, params)
+}
+
+func (d *Devices) list(ctx context.Context, params oas.ListDevicesParams, opts ...oas.RequestOption) (*oas.DevicePage, error) {
 	params.XServiceProject = d.c.project
-	res, err := d.c.Raw.ListDevices(ctx, params, expect(200, nil))
+	res, err := d.c.Raw.ListDevices(ctx, params, append(opts, expect(200, nil))...)
 	if err != nil {
 		return nil, err
 	}
@@ -35,11 +39,15 @@ func (d *Devices) List(ctx context.Context, params oas.ListDevicesParams) (*oas.
 
 // Iterate yields every device matching params, page after page.
 func (d *Devices) Iterate(ctx context.Context, params oas.ListDevicesParams) iter.Seq2[Device, error] {
+	return d.iterate(ctx, params)
+}
+
+func (d *Devices) iterate(ctx context.Context, params oas.ListDevicesParams, opts ...oas.RequestOption) iter.Seq2[Device, error] {
 	return pages(ctx, func(ctx context.Context, cursor string) ([]Device, string, error) {
 		if cursor != "" {
 			params.Cursor = oas.NewOptString(cursor)
 		}
-		page, err := d.List(ctx, params)
+		page, err := d.list(ctx, params, opts...)
 		if err != nil {
 			return nil, "", err
 		}
@@ -52,7 +60,7 @@ func (d *Devices) Sync(ctx context.Context, since time.Time, params oas.ListDevi
 	if !since.IsZero() {
 		params.UpdatedSince = oas.NewOptDateTime(since)
 	}
-	return syncSince(d.Iterate(ctx, params), since, func(item Device) time.Time {
+	return syncSince(d.iterate(ctx, params, exactSince(since)), since, func(item Device) time.Time {
 		if item.IsTombstone() {
 			return time.Time(item.Tombstone.UpdatedAt)
 		}

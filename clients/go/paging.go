@@ -3,8 +3,25 @@ package platform
 import (
 	"context"
 	"iter"
+	"net/http"
 	"time"
+
+	"github.com/platform-sandbox/platform-sandbox/clients/go/oas"
 )
+
+// exactSince writes updated_since with its fractional seconds: ogen's query encoder formats
+// date-times as RFC 3339 in whole seconds, and a watermark cut to the second would return again
+// what changed within its last second.
+func exactSince(since time.Time) oas.RequestOption {
+	return oas.WithEditRequest(func(req *http.Request) error {
+		if !since.IsZero() {
+			q := req.URL.Query()
+			q.Set("updated_since", since.UTC().Format(time.RFC3339Nano))
+			req.URL.RawQuery = q.Encode()
+		}
+		return nil
+	})
+}
 
 // SyncResult is what changed since a watermark, and the next watermark.
 type SyncResult[T any] struct {

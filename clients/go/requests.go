@@ -16,8 +16,12 @@ type Request = oas.RequestPageDataItem
 
 // List returns one page of requests (params.Cursor for the next).
 func (r *Requests) List(ctx context.Context, params oas.ListRequestsParams) (*oas.RequestPage, error) {
+	return r.list(ctx, params)
+}
+
+func (r *Requests) list(ctx context.Context, params oas.ListRequestsParams, opts ...oas.RequestOption) (*oas.RequestPage, error) {
 	params.XServiceProject = r.c.project
-	res, err := r.c.Raw.ListRequests(ctx, params, expect(200, nil))
+	res, err := r.c.Raw.ListRequests(ctx, params, append(opts, expect(200, nil))...)
 	if err != nil {
 		return nil, err
 	}
@@ -26,11 +30,15 @@ func (r *Requests) List(ctx context.Context, params oas.ListRequestsParams) (*oa
 
 // Iterate yields every request matching params, page after page.
 func (r *Requests) Iterate(ctx context.Context, params oas.ListRequestsParams) iter.Seq2[Request, error] {
+	return r.iterate(ctx, params)
+}
+
+func (r *Requests) iterate(ctx context.Context, params oas.ListRequestsParams, opts ...oas.RequestOption) iter.Seq2[Request, error] {
 	return pages(ctx, func(ctx context.Context, cursor string) ([]Request, string, error) {
 		if cursor != "" {
 			params.Cursor = oas.NewOptString(cursor)
 		}
-		page, err := r.List(ctx, params)
+		page, err := r.list(ctx, params, opts...)
 		if err != nil {
 			return nil, "", err
 		}
@@ -43,7 +51,7 @@ func (r *Requests) Sync(ctx context.Context, since time.Time, params oas.ListReq
 	if !since.IsZero() {
 		params.UpdatedSince = oas.NewOptDateTime(since)
 	}
-	return syncSince(r.Iterate(ctx, params), since, func(item Request) time.Time {
+	return syncSince(r.iterate(ctx, params, exactSince(since)), since, func(item Request) time.Time {
 		if item.IsTombstone() {
 			return time.Time(item.Tombstone.UpdatedAt)
 		}

@@ -24,6 +24,7 @@ export interface Scenario {
   fault?: { name: string; rules: unknown[] };
   scenario?: string;
   max_rate_limit_retries?: number;
+  page_size?: number;
   expect: Record<string, any>;
   server?: { keys?: string[]; limited?: number; refreshes?: number };
 }

@@ -39,7 +39,21 @@ async function runTypeScript(c: Case): Promise<number[]> {
   const items = buildItems(s, c.ids) as { id: string }[];
   const bulk = (key?: string) => client.devices.bulk_patch(items, { idempotencyKey: key });
   let result: BulkResult;
-  if (s.expect.error_status) {
+  if (s.expect.sync) {
+    const first = await client.devices.sync();
+    const paged: string[] = [];
+    for await (const d of client.devices.iterate({ limit: s.page_size })) paged.push(d.id);
+    expect(new Set(paged).size).toBe(first.items.length);
+    expect(first.items.length).toBeGreaterThan(items.length);
+    const again = await client.devices.sync(first.watermark);
+    expect(again.items).toEqual([]);
+    expect(again.watermark).toBe(first.watermark);
+    result = await bulk(s.idempotency_key);
+    check(result, s.expect, items);
+    const after = await client.devices.sync(first.watermark);
+    expect(after.items.map((d) => d.id).sort()).toEqual(items.map((i) => i.id).sort());
+    expect(Date.parse(after.watermark!)).toBeGreaterThan(Date.parse(first.watermark!));
+  } else if (s.expect.error_status) {
     const err = await bulk(s.idempotency_key).catch((e) => e);
     expect(err).toBeInstanceOf(BulkError);
     expect(err.cause).toBeInstanceOf(RateLimitError);

@@ -59,7 +59,9 @@ async def run(case: dict[str, Any], client: Client | AsyncClient) -> None:
             return await client.devices.bulk_patch(items, idempotency_key=k)
         return client.devices.bulk_patch(items, idempotency_key=k)
 
-    if "error_status" in expect:
+    if expect.get("sync"):
+        result = await sync_then_patch(client, scenario, items, bulk)
+    elif "error_status" in expect:
         with pytest.raises(BulkError) as caught:
             await bulk(key)
         err = caught.value
@@ -81,6 +83,26 @@ async def run(case: dict[str, Any], client: Client | AsyncClient) -> None:
     if expect.get("refreshed"):
         assert client.credentials.access_token != case["token"]
     OUTCOMES[f"{case['variant']}:{case['scenario']}"] = [r.status for r in result.results]
+
+
+async def sync_then_patch(client: Client | AsyncClient, scenario: dict[str, Any], items: list[dict[str, Any]], bulk: Any) -> BulkResult:
+    """Paging and updated_since around a bulk patch."""
+    if isinstance(client, AsyncClient):
+        first = await client.devices.sync()
+        paged = [d.id async for d in client.devices.iterate(limit=scenario["page_size"])]
+        again = await client.devices.sync(first.watermark)
+    else:
+        first = client.devices.sync()
+        paged = [d.id for d in client.devices.iterate(limit=scenario["page_size"])]
+        again = client.devices.sync(first.watermark)
+    assert len(set(paged)) == len(first.items) > len(items)
+    assert again.items == [] and again.watermark == first.watermark
+    result: BulkResult = await bulk(scenario.get("idempotency_key"))
+    check(result, scenario["expect"], items)
+    after = await client.devices.sync(first.watermark) if isinstance(client, AsyncClient) else client.devices.sync(first.watermark)
+    assert sorted(d.id for d in after.items) == sorted(i["id"] for i in items)
+    assert after.watermark is not None and first.watermark is not None and after.watermark > first.watermark
+    return result
 
 
 @pytest.mark.parametrize("case", CONTEXT["cases"], ids=lambda c: f"{c['variant']}:{c['scenario']}")

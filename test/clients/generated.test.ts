@@ -1,0 +1,48 @@
+/**
+ * The Python and Go clients' generated code is what the contract gives today (like
+ * src/generated/), the hand-written layers pass their checkers (mypy --strict, go vet), and the
+ * venv's platform_sdk is the one `pip install ./clients/python` makes of this tree.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { goBinary, repo, spawnRunner, tool } from './behaviour-harness.js';
+
+const python = tool('Python', `${repo}.venv/bin/openapi-python-client`, 'the venv with openapi-python-client and mypy');
+const go = tool('Go', goBinary() === 'go' ? '/nonexistent/go' : goBinary(), 'a Go toolchain');
+const tsx = `${repo}node_modules/.bin/tsx`;
+
+const skipped = (t: { reason: string }) => (t.reason ? `: skipped, ${t.reason}` : '');
+
+describe('the Python client', () => {
+  it.skipIf(!python.ok)(`is generated from the contract as committed${skipped(python)}`, async () => {
+    const { code, output } = await spawnRunner(tsx, ['scripts/gen-clients.ts', '--check', '--only', 'python'], repo, {}, 300_000);
+    expect(code, output).toBe(0);
+  }, 300_000);
+
+  it.skipIf(!python.ok)(`passes mypy --strict, generated code included${skipped(python)}`, async () => {
+    const { code, output } = await spawnRunner(`${repo}.venv/bin/mypy`, ['platform_sdk', 'tests'], `${repo}clients/python`, {}, 300_000);
+    expect(code, output).toBe(0);
+  }, 300_000);
+
+  it.skipIf(!python.ok)(`is installed in the venv from this tree (scripts/setup.sh)${skipped(python)}`, async () => {
+    const { code, output } = await spawnRunner(`${repo}.venv/bin/python`, ['-c', 'import platform_sdk, os; print(os.path.dirname(platform_sdk.__file__))'], '/', {}, 60_000);
+    expect(code, output).toBe(0);
+    const installed = output.trim();
+    expect(installed).toContain('site-packages');
+    for (const file of readdirSync(`${repo}clients/python/platform_sdk`).filter((f) => f.endsWith('.py') || f === 'py.typed')) {
+      expect(readFileSync(`${installed}/${file}`, 'utf8'), `${file} differs: run scripts/setup.sh`).toBe(readFileSync(`${repo}clients/python/platform_sdk/${file}`, 'utf8'));
+    }
+  }, 60_000);
+});
+
+describe('the Go client', () => {
+  it.skipIf(!go.ok)(`is generated from the contract as committed${skipped(go)}`, async () => {
+    const { code, output } = await spawnRunner(tsx, ['scripts/gen-clients.ts', '--check', '--only', 'go'], repo, {}, 600_000);
+    expect(code, output).toBe(0);
+  }, 600_000);
+
+  it.skipIf(!go.ok)(`is go vet clean${skipped(go)}`, async () => {
+    const { code, output } = await spawnRunner(goBinary(), ['vet', './...'], `${repo}clients/go`, {}, 600_000);
+    expect(code, output).toBe(0);
+  }, 600_000);
+});
