@@ -22,6 +22,7 @@ import (
 
 type scenario struct {
 	Name                string                    `json:"name"`
+	Resource            string                    `json:"resource"`
 	Count               int                       `json:"count"`
 	Item                map[string]any            `json:"item"`
 	UnknownIDAt         []int                     `json:"unknown_id_at"`
@@ -164,6 +165,9 @@ func runCase(t *testing.T, baseURL string, s scenario, c testCase) []int {
 	ctx := context.Background()
 	items := buildItems(s, c.IDs)
 	bulk := func(key string) (*platform.BulkResult, error) {
+		if s.Resource == "requests" {
+			return client.Requests.BulkPatch(ctx, items, platform.BulkOptions{IdempotencyKey: key})
+		}
 		return client.Devices.BulkPatch(ctx, items, platform.BulkOptions{IdempotencyKey: key})
 	}
 	var result *platform.BulkResult

@@ -14,6 +14,7 @@ export const repo = fileURLToPath(new URL('../../', import.meta.url));
 export interface Scenario {
   name: string;
   title: string;
+  resource?: 'devices' | 'requests';
   count: number;
   item: Record<string, unknown>;
   unknown_id_at?: number[];
@@ -59,8 +60,18 @@ async function createDevices(h: TestSandbox, project: string, count: number): Pr
   return ids;
 }
 
+async function createRequests(h: TestSandbox, project: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const reply = await h.call('POST', '/v2/registry/requests', { project, body: { title: `behaviour ${i}` } });
+    expect(reply.status).toBe(201);
+    ids.push(reply.body.id);
+  }
+  return ids;
+}
+
 async function signIn(h: TestSandbox, project: string): Promise<{ access_token: string; refresh_token: string }> {
-  const admin = (h.sb.seededUsers() as { userName: string; role: string }[]).find((u) => u.role === 'admin')!;
+  const admin = (h.sb.seededUsers() as unknown as { userName: string; role: string }[]).find((u) => u.role === 'admin')!;
   const reply = await h.call('POST', '/v3/auth/sessions', { project, token: null, body: { username: admin.userName, password: admin.userName } });
   expect(reply.status).toBe(201);
   return reply.body;
@@ -68,7 +79,7 @@ async function signIn(h: TestSandbox, project: string): Promise<{ access_token: 
 
 export async function prepare(h: TestSandbox, scenario: Scenario, variant: string): Promise<Case> {
   const project = h.newProject();
-  const ids = await createDevices(h, project, scenario.count);
+  const ids = await (scenario.resource === 'requests' ? createRequests : createDevices)(h, project, scenario.count);
   const session = scenario.credentials === 'session' ? await signIn(h, project) : undefined;
   if (scenario.fault || scenario.scenario) {
     const body = scenario.fault ? { scenario: scenario.fault } : { name: scenario.scenario };
@@ -85,7 +96,8 @@ export async function verify(h: TestSandbox, c: Case, statuses: number[] | undef
   expect(statuses, `${where}: the runner reported no results`).toBeDefined();
   const journal = (await h.admin('GET', `/journal?project=${c.project}&limit=1000`)).body.data as { path: string; method: string; status: number; request_headers: Record<string, string> }[];
   // The client's calls (each carries an Idempotency-Key; the harness's own creations carry none).
-  const bulk = journal.filter((e) => e.path === '/v2/registry/devices/bulk' && e.method === 'POST' && e.request_headers['idempotency-key']).reverse();
+  const path = `/v2/registry/${s.resource ?? 'devices'}/bulk`;
+  const bulk = journal.filter((e) => e.path === path && e.request_headers['idempotency-key']).reverse();
   const done = bulk.filter((e) => e.status === 207);
   const then = s.expect.then;
   expect(done.length, `${where}: bulk calls answered 207`).toBe(then ? s.expect.applied / 500 + then.calls : s.expect.calls * (s.runs ?? 1));
@@ -93,16 +105,17 @@ export async function verify(h: TestSandbox, c: Case, statuses: number[] | undef
   expect(bulk.filter((e) => e.status === 429).length, `${where}: 429s`).toBe(s.server?.limited ?? 0);
   const refreshes = journal.filter((e) => e.path === '/v3/auth/sessions/refresh' && e.status === 200).length;
   expect(refreshes, `${where}: refreshes`).toBe(s.server?.refreshes ?? 0);
-  // Exactly the items reported 2xx carry the new tags.
+  // Exactly the items reported 2xx were changed.
   const items = buildItems(s, c.ids);
-  const tagged = new Set<string>();
+  const query = s.resource === 'requests' ? `requests?status=${s.item.status}` : `devices?tags=${s.item.tags}`;
+  const changed = new Set<string>();
   for (let cursor: string | undefined = ''; cursor !== undefined; ) {
-    const page = await h.call('GET', `/v2/registry/devices?tags=${s.item.tags}&limit=500${cursor ? `&cursor=${cursor}` : ''}`, { project: c.project });
-    for (const d of page.body.data) tagged.add(d.id);
+    const page: { body: { data: { id: string }[]; next_cursor: string | null } } = await h.call('GET', `/v2/registry/${query}&limit=500${cursor ? `&cursor=${cursor}` : ''}`, { project: c.project });
+    for (const d of page.body.data) if (c.ids.includes(d.id)) changed.add(d.id);
     cursor = page.body.next_cursor ?? undefined;
   }
   const applied = items.filter((_, i) => statuses![i] >= 200 && statuses![i] < 300).map((item) => item.id as string);
-  expect([...tagged].sort(), `${where}: the devices changed are the items reported applied`).toEqual([...new Set(applied)].sort());
+  expect([...changed].sort(), `${where}: the objects changed are the items reported applied`).toEqual([...new Set(applied)].sort());
 }
 
 /** A tool the suite needs: on a machine without it the suite skips, saying why; with CI=true it fails. */

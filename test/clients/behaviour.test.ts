@@ -37,7 +37,10 @@ async function runTypeScript(c: Case): Promise<number[]> {
   const token = c.refresh_token ? { accessToken: c.token, refreshToken: c.refresh_token } : c.token;
   const client = createPlatformClient({ baseUrl: h.url, project: c.project, token, maxRateLimitRetries: s.max_rate_limit_retries ?? 5 });
   const items = buildItems(s, c.ids) as { id: string }[];
-  const bulk = (key?: string) => client.devices.bulk_patch(items, { idempotencyKey: key });
+  const bulk = (key?: string) =>
+    s.resource === 'requests'
+      ? client.requests.bulk_patch(items as Parameters<typeof client.requests.bulk_patch>[0], { idempotencyKey: key })
+      : client.devices.bulk_patch(items, { idempotencyKey: key });
   let result: BulkResult;
   if (s.expect.sync) {
     const first = await client.devices.sync();

@@ -56,8 +56,10 @@ async def run(case: dict[str, Any], client: Client | AsyncClient) -> None:
 
     async def bulk(k: str | None) -> BulkResult:
         if isinstance(client, AsyncClient):
-            return await client.devices.bulk_patch(items, idempotency_key=k)
-        return client.devices.bulk_patch(items, idempotency_key=k)
+            aresource = client.requests if scenario.get("resource") == "requests" else client.devices
+            return await aresource.bulk_patch(items, idempotency_key=k)
+        resource = client.requests if scenario.get("resource") == "requests" else client.devices
+        return resource.bulk_patch(items, idempotency_key=k)
 
     if expect.get("sync"):
         result = await sync_then_patch(client, scenario, items, bulk)
