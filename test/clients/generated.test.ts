@@ -20,7 +20,7 @@ describe('the Python client', () => {
   }, 300_000);
 
   it.skipIf(!python.ok)(`passes mypy --strict, generated code included${skipped(python)}`, async () => {
-    const { code, output } = await spawnRunner(`${repo}.venv/bin/mypy`, ['platform_sdk', 'tests'], `${repo}clients/python`, {}, 300_000);
+    const { code, output } = await spawnRunner(`${repo}.venv/bin/mypy`, ['platform_sdk', 'tests', 'examples'], `${repo}clients/python`, {}, 300_000);
     expect(code, output).toBe(0);
   }, 300_000);
 
