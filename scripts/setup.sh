@@ -30,25 +30,28 @@ fi
 
 # --- Python: .venv with the client (installed as a partner would) and its test tools -------
 py=clients/python
-if command -v python3 >/dev/null && python3 -c 'import sys, venv; sys.exit(sys.version_info < (3, 10))' 2>/dev/null; then
-  stamp=$(printf '%s %s' "$(python3 --version)" "$(digest $py/requirements-dev.txt $py/pyproject.toml $(find $py/platform_sdk -type f -name '*.py' -o -name py.typed | sort))")
-  if [ "$(cat .venv/.setup-stamp 2>/dev/null)" != "$stamp" ]; then
-    note "preparing .venv (Python client and test tools)"
-    [ -x .venv/bin/python ] || python3 -m venv .venv
-    .venv/bin/python -m pip install -q --disable-pip-version-check -r $py/requirements-dev.txt
-    # Not editable: the tests import the package that `pip install ./clients/python` installs.
-    .venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./$py
-    printf '%s' "$stamp" > .venv/.setup-stamp
-  fi
-else
-  lack python3 "Python 3.10 or later with venv is needed for the Python client's suites"
+python_venv() {
+  local stamp
+  stamp=$(printf '%s %s' "$(python3 --version)" "$(digest $py/requirements-dev.txt $py/pyproject.toml $(find $py/platform_sdk -type f \( -name '*.py' -o -name py.typed \) | sort))")
+  [ "$(cat .venv/.setup-stamp 2>/dev/null)" = "$stamp" ] && return 0
+  note "preparing .venv (Python client and test tools)"
+  [ -x .venv/bin/python ] || python3 -m venv .venv || return 1
+  .venv/bin/python -m pip install -q --disable-pip-version-check -r $py/requirements-dev.txt || return 1
+  # Not editable: the tests import the package that `pip install ./clients/python` installs.
+  .venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./$py || return 1
+  printf '%s' "$stamp" > .venv/.setup-stamp
+}
+if ! command -v python3 >/dev/null || ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+  lack python3 "Python 3.11 or later is needed for the Python client's suites"
+elif ! python_venv; then
+  lack "the Python venv" "creating .venv or installing its packages failed (python3-venv missing, or PyPI unreachable)"
 fi
 
 # --- Go: the client's modules (and the generator, ogen, a tool of the same module) ----------
-if command -v go >/dev/null; then
-  (cd clients/go && go mod download)
-else
-  lack go "Go 1.24 or later is needed for the Go client's suites"
+if ! command -v go >/dev/null; then
+  lack go "Go 1.25 or later is needed for the Go client's suites"
+elif ! (cd clients/go && go mod download); then
+  lack "the Go modules" "go mod download failed (the Go module proxy unreachable?)"
 fi
 
 if [ ${#missing[@]} -gt 0 ] && [ "${CI:-}" = true ]; then
