@@ -28,10 +28,16 @@ export type Language = keyof typeof targets;
  *   neither generator reads boolean schemas, and a property that can never be present has
  *   nothing to generate, so those properties are left out;
  * - a `const` without a `type` gets the type of its value (ogen 1.24 writes such a const into
- *   its JSON encoder as a Go literal of the wrong type, code that does not compile).
+ *   its JSON encoder as a Go literal of the wrong type, code that does not compile);
+ * - a `type` listing several types besides `null` becomes a `oneOf` of them (ogen reads a type
+ *   array only as one type and `null`);
+ * - for Go, a response offered in several media types with the same schema (SCIM's
+ *   `application/scim+json` and `application/json`) keeps one, the first listed: ogen names the
+ *   types of such a response in map order, so its output changed from run to run.
  */
-export function generatorInput(): Record<string, unknown> {
+export function generatorInput(language: Language): Record<string, unknown> {
   const doc = structuredClone(loadContract());
+  if (language === 'go') oneMediaTypePerResponse(doc);
   const strip = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(strip);
     if (!node || typeof node !== 'object') return;
@@ -39,19 +45,36 @@ export function generatorInput(): Record<string, unknown> {
     const props = o.properties as Record<string, unknown> | undefined;
     if (props && typeof props === 'object') for (const [k, v] of Object.entries(props)) if (v === false) delete props[k];
     if ('const' in o && !('type' in o)) o.type = typeof o.const === 'number' ? 'number' : o.const === null ? 'null' : typeof o.const;
+    if (Array.isArray(o.type) && o.type.filter((t) => t !== 'null').length > 1 && !('oneOf' in o)) {
+      o.oneOf = (o.type as string[]).map((type) => ({ type }));
+      delete o.type;
+    }
     Object.values(o).forEach(strip);
   };
   strip(doc);
   return doc;
 }
 
+function oneMediaTypePerResponse(doc: Record<string, any>): void {
+  const responses = [
+    ...Object.values(doc.paths ?? {}).flatMap((item: any) => Object.values(item ?? {}).flatMap((op: any) => Object.values(op?.responses ?? {}))),
+    ...Object.values(doc.components?.responses ?? {}),
+  ] as { content?: Record<string, unknown> }[];
+  for (const response of responses) {
+    const media = Object.entries(response.content ?? {});
+    if (media.length > 1 && media.every(([, m]) => JSON.stringify(m) === JSON.stringify(media[0][1]))) response.content = { [media[0][0]]: media[0][1] };
+  }
+}
+
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
   execFileSync(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
 }
 
-/** Generates `language` from `spec` into a fresh directory and returns it. */
-export function generate(language: Language, spec: string, work: string): string {
+/** Generates `language` from the contract into a fresh directory under `work` and returns it. */
+export function generate(language: Language, work: string): string {
   const out = join(work, language);
+  const spec = join(work, `${language}.json`);
+  writeFileSync(spec, JSON.stringify(generatorInput(language), null, 2));
   if (language === 'python') {
     if (!existsSync(join(venvBin, 'openapi-python-client'))) throw new Error('.venv has no openapi-python-client: run scripts/setup.sh');
     const env = { ...process.env, PATH: `${venvBin}:${process.env.PATH}`, RUFF_NO_CACHE: 'true' };
@@ -83,12 +106,10 @@ export function differences(fresh: string, committed: string): string[] {
   return [...names].filter((n) => a.get(n) !== b.get(n)).sort();
 }
 
-export function withSpec<T>(fn: (spec: string, work: string) => T): T {
+export function inWorkDir<T>(fn: (work: string) => T): T {
   const work = mkdtempSync(join(tmpdir(), 'gen-clients-'));
   try {
-    const spec = join(work, 'openapi.json');
-    writeFileSync(spec, JSON.stringify(generatorInput(), null, 2));
-    return fn(spec, work);
+    return fn(work);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -99,9 +120,9 @@ if (isMain) {
   const check = process.argv.includes('--check');
   const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] as Language) : undefined;
   const languages = (Object.keys(targets) as Language[]).filter((l) => !only || l === only);
-  const stale = withSpec((spec, work) =>
+  const stale = inWorkDir((work) =>
     languages.flatMap((language) => {
-      const out = generate(language, spec, work);
+      const out = generate(language, work);
       const diff = differences(out, targets[language]);
       if (!check && diff.length > 0) {
         rmSync(targets[language], { recursive: true, force: true });

@@ -887,6 +887,37 @@ func (s *GetSoftwareOKHeaders) SetResponse(val SoftwareItem) {
 func (*GetSoftwareOKHeaders) getSoftwareRes()    {}
 func (*GetSoftwareOKHeaders) updateSoftwareRes() {}
 
+// GraphQLErrorStatusCode wraps GraphQLResponseBody with StatusCode.
+type GraphQLErrorStatusCode struct {
+	StatusCode int
+	Response   GraphQLResponseBody
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *GraphQLErrorStatusCode) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// GetResponse returns the value of Response.
+func (s *GraphQLErrorStatusCode) GetResponse() GraphQLResponseBody {
+	return s.Response
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *GraphQLErrorStatusCode) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// SetResponse sets the value of Response.
+func (s *GraphQLErrorStatusCode) SetResponse(val GraphQLResponseBody) {
+	s.Response = val
+}
+
+func (*GraphQLErrorStatusCode) graphqlQueryRes()           {}
+func (*GraphQLErrorStatusCode) graphqlRequestRes()         {}
+func (*GraphQLErrorStatusCode) graphqlSubgraphQueryRes()   {}
+func (*GraphQLErrorStatusCode) graphqlSubgraphRequestRes() {}
+
 // A GraphQL-over-HTTP request (JSON encoding). Other members are ignored.
 // Ref: #/components/schemas/GraphQLRequest
 type GraphQLRequest struct {
@@ -1000,6 +1031,11 @@ func (s *GraphQLResponseBody) SetExtensions(val *GraphQLResponseBodyExtensions) 
 	s.Extensions = val
 }
 
+func (*GraphQLResponseBody) graphqlQueryRes()           {}
+func (*GraphQLResponseBody) graphqlRequestRes()         {}
+func (*GraphQLResponseBody) graphqlSubgraphQueryRes()   {}
+func (*GraphQLResponseBody) graphqlSubgraphRequestRes() {}
+
 type GraphQLResponseBodyData struct{}
 
 type GraphQLResponseBodyErrorsItem struct {
@@ -1052,69 +1088,6 @@ func (s *GraphQLResponseBodyErrorsItem) SetExtensions(val *GraphQLResponseBodyEr
 type GraphQLResponseBodyErrorsItemExtensions struct{}
 
 type GraphQLResponseBodyExtensions struct{}
-
-// GraphQLResponseBodyStatusCode wraps GraphQLResponseBody with StatusCode.
-type GraphQLResponseBodyStatusCode struct {
-	StatusCode int
-	Response   GraphQLResponseBody
-}
-
-// GetStatusCode returns the value of StatusCode.
-func (s *GraphQLResponseBodyStatusCode) GetStatusCode() int {
-	return s.StatusCode
-}
-
-// GetResponse returns the value of Response.
-func (s *GraphQLResponseBodyStatusCode) GetResponse() GraphQLResponseBody {
-	return s.Response
-}
-
-// SetStatusCode sets the value of StatusCode.
-func (s *GraphQLResponseBodyStatusCode) SetStatusCode(val int) {
-	s.StatusCode = val
-}
-
-// SetResponse sets the value of Response.
-func (s *GraphQLResponseBodyStatusCode) SetResponse(val GraphQLResponseBody) {
-	s.Response = val
-}
-
-func (*GraphQLResponseBodyStatusCode) graphqlQueryRes()           {}
-func (*GraphQLResponseBodyStatusCode) graphqlRequestRes()         {}
-func (*GraphQLResponseBodyStatusCode) graphqlSubgraphQueryRes()   {}
-func (*GraphQLResponseBodyStatusCode) graphqlSubgraphRequestRes() {}
-
-type GraphqlQueryApplicationGraphqlResponseJSONOK GraphQLResponseBody
-
-func (*GraphqlQueryApplicationGraphqlResponseJSONOK) graphqlQueryRes() {}
-
-type GraphqlQueryApplicationJSONOK GraphQLResponseBody
-
-func (*GraphqlQueryApplicationJSONOK) graphqlQueryRes() {}
-
-type GraphqlRequestApplicationGraphqlResponseJSONOK GraphQLResponseBody
-
-func (*GraphqlRequestApplicationGraphqlResponseJSONOK) graphqlRequestRes() {}
-
-type GraphqlRequestApplicationJSONOK GraphQLResponseBody
-
-func (*GraphqlRequestApplicationJSONOK) graphqlRequestRes() {}
-
-type GraphqlSubgraphQueryApplicationGraphqlResponseJSONOK GraphQLResponseBody
-
-func (*GraphqlSubgraphQueryApplicationGraphqlResponseJSONOK) graphqlSubgraphQueryRes() {}
-
-type GraphqlSubgraphQueryApplicationJSONOK GraphQLResponseBody
-
-func (*GraphqlSubgraphQueryApplicationJSONOK) graphqlSubgraphQueryRes() {}
-
-type GraphqlSubgraphRequestApplicationGraphqlResponseJSONOK GraphQLResponseBody
-
-func (*GraphqlSubgraphRequestApplicationGraphqlResponseJSONOK) graphqlSubgraphRequestRes() {}
-
-type GraphqlSubgraphRequestApplicationJSONOK GraphQLResponseBody
-
-func (*GraphqlSubgraphRequestApplicationJSONOK) graphqlSubgraphRequestRes() {}
 
 type Imei string
 
@@ -5106,14 +5079,6 @@ func (s *ScimAttribute) SetSubAttributes(val []ScimAttribute) {
 	s.SubAttributes = val
 }
 
-type ScimBulkApplicationJSONOK ScimBulkResponse
-
-func (*ScimBulkApplicationJSONOK) scimBulkRes() {}
-
-type ScimBulkApplicationScimJSONOK ScimBulkResponse
-
-func (*ScimBulkApplicationScimJSONOK) scimBulkRes() {}
-
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimBulkReq struct{}
 
@@ -5142,6 +5107,8 @@ func (s *ScimBulkResponse) SetSchemas(val []string) {
 func (s *ScimBulkResponse) SetOperations(val []ScimBulkResponseOperationsItem) {
 	s.Operations = val
 }
+
+func (*ScimBulkResponse) scimBulkRes() {}
 
 type ScimBulkResponseOperationsItem struct {
 	Method   string       `json:"method"`
@@ -5212,24 +5179,8 @@ func (s *ScimBulkResponseOperationsItem) SetResponse(val OptScimError) {
 	s.Response = val
 }
 
-type ScimCreateGroupApplicationJSONCreated ScimGroupHeaders
-
-func (*ScimCreateGroupApplicationJSONCreated) scimCreateGroupRes() {}
-
-type ScimCreateGroupApplicationScimJSONCreated ScimGroupHeaders
-
-func (*ScimCreateGroupApplicationScimJSONCreated) scimCreateGroupRes() {}
-
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimCreateGroupReq struct{}
-
-type ScimCreateUserApplicationJSONCreated ScimUserHeaders
-
-func (*ScimCreateUserApplicationJSONCreated) scimCreateUserRes() {}
-
-type ScimCreateUserApplicationScimJSONCreated ScimUserHeaders
-
-func (*ScimCreateUserApplicationScimJSONCreated) scimCreateUserRes() {}
 
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimCreateUserReq struct{}
@@ -5336,73 +5287,65 @@ func (*ScimErrorStatusCode) scimResourceTypesRes()         {}
 func (*ScimErrorStatusCode) scimSchemasRes()               {}
 func (*ScimErrorStatusCode) scimServiceProviderConfigRes() {}
 
-type ScimGetGroupApplicationJSONOK ScimGetGroupOKApplicationJSONHeaders
-
-func (*ScimGetGroupApplicationJSONOK) scimGetGroupRes() {}
-
-type ScimGetGroupApplicationScimJSONOK ScimGetGroupOKApplicationJSONHeaders
-
-func (*ScimGetGroupApplicationScimJSONOK) scimGetGroupRes() {}
-
-// ScimGetGroupOKApplicationJSONHeaders wraps ScimGroup with response headers.
-type ScimGetGroupOKApplicationJSONHeaders struct {
+// ScimGetGroupOKHeaders wraps ScimGroup with response headers.
+type ScimGetGroupOKHeaders struct {
 	ETag     OptString
 	Response ScimGroup
 }
 
 // GetETag returns the value of ETag.
-func (s *ScimGetGroupOKApplicationJSONHeaders) GetETag() OptString {
+func (s *ScimGetGroupOKHeaders) GetETag() OptString {
 	return s.ETag
 }
 
 // GetResponse returns the value of Response.
-func (s *ScimGetGroupOKApplicationJSONHeaders) GetResponse() ScimGroup {
+func (s *ScimGetGroupOKHeaders) GetResponse() ScimGroup {
 	return s.Response
 }
 
 // SetETag sets the value of ETag.
-func (s *ScimGetGroupOKApplicationJSONHeaders) SetETag(val OptString) {
+func (s *ScimGetGroupOKHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
 // SetResponse sets the value of Response.
-func (s *ScimGetGroupOKApplicationJSONHeaders) SetResponse(val ScimGroup) {
+func (s *ScimGetGroupOKHeaders) SetResponse(val ScimGroup) {
 	s.Response = val
 }
 
-type ScimGetUserApplicationJSONOK ScimGetUserOKApplicationJSONHeaders
+func (*ScimGetGroupOKHeaders) scimGetGroupRes()     {}
+func (*ScimGetGroupOKHeaders) scimPatchGroupRes()   {}
+func (*ScimGetGroupOKHeaders) scimReplaceGroupRes() {}
 
-func (*ScimGetUserApplicationJSONOK) scimGetUserRes() {}
-
-type ScimGetUserApplicationScimJSONOK ScimGetUserOKApplicationJSONHeaders
-
-func (*ScimGetUserApplicationScimJSONOK) scimGetUserRes() {}
-
-// ScimGetUserOKApplicationJSONHeaders wraps ScimUser with response headers.
-type ScimGetUserOKApplicationJSONHeaders struct {
+// ScimGetUserOKHeaders wraps ScimUser with response headers.
+type ScimGetUserOKHeaders struct {
 	ETag     OptString
 	Response ScimUser
 }
 
 // GetETag returns the value of ETag.
-func (s *ScimGetUserOKApplicationJSONHeaders) GetETag() OptString {
+func (s *ScimGetUserOKHeaders) GetETag() OptString {
 	return s.ETag
 }
 
 // GetResponse returns the value of Response.
-func (s *ScimGetUserOKApplicationJSONHeaders) GetResponse() ScimUser {
+func (s *ScimGetUserOKHeaders) GetResponse() ScimUser {
 	return s.Response
 }
 
 // SetETag sets the value of ETag.
-func (s *ScimGetUserOKApplicationJSONHeaders) SetETag(val OptString) {
+func (s *ScimGetUserOKHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
 // SetResponse sets the value of Response.
-func (s *ScimGetUserOKApplicationJSONHeaders) SetResponse(val ScimUser) {
+func (s *ScimGetUserOKHeaders) SetResponse(val ScimUser) {
 	s.Response = val
 }
+
+func (*ScimGetUserOKHeaders) scimGetUserRes()     {}
+func (*ScimGetUserOKHeaders) scimPatchUserRes()   {}
+func (*ScimGetUserOKHeaders) scimReplaceUserRes() {}
 
 // A SCIM Group (RFC 7643 §4.2).
 // Ref: #/components/schemas/ScimGroup
@@ -5512,6 +5455,8 @@ func (s *ScimGroupHeaders) SetResponse(val ScimGroup) {
 	s.Response = val
 }
 
+func (*ScimGroupHeaders) scimCreateGroupRes() {}
+
 // Ref: #/components/schemas/ScimGroupList
 type ScimGroupList struct {
 	Schemas      []string    `json:"schemas"`
@@ -5571,6 +5516,8 @@ func (s *ScimGroupList) SetResources(val []ScimGroup) {
 	s.Resources = val
 }
 
+func (*ScimGroupList) scimListGroupsRes() {}
+
 type ScimGroupMembersItem struct {
 	Value   OptString `json:"value"`
 	Display OptString `json:"display"`
@@ -5629,22 +5576,6 @@ func (s *ScimGroupMembersItemPattern0) init() ScimGroupMembersItemPattern0 {
 	}
 	return m
 }
-
-type ScimListGroupsApplicationJSONOK ScimGroupList
-
-func (*ScimListGroupsApplicationJSONOK) scimListGroupsRes() {}
-
-type ScimListGroupsApplicationScimJSONOK ScimGroupList
-
-func (*ScimListGroupsApplicationScimJSONOK) scimListGroupsRes() {}
-
-type ScimListUsersApplicationJSONOK ScimUserList
-
-func (*ScimListUsersApplicationJSONOK) scimListUsersRes() {}
-
-type ScimListUsersApplicationScimJSONOK ScimUserList
-
-func (*ScimListUsersApplicationScimJSONOK) scimListUsersRes() {}
 
 // Ref: #/components/schemas/ScimMeta
 type ScimMeta struct {
@@ -5753,46 +5684,14 @@ func (s *ScimMultiValue) SetPrimary(val OptBool) {
 	s.Primary = val
 }
 
-type ScimPatchGroupApplicationJSONOK ScimGetGroupOKApplicationJSONHeaders
-
-func (*ScimPatchGroupApplicationJSONOK) scimPatchGroupRes() {}
-
-type ScimPatchGroupApplicationScimJSONOK ScimGetGroupOKApplicationJSONHeaders
-
-func (*ScimPatchGroupApplicationScimJSONOK) scimPatchGroupRes() {}
-
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimPatchGroupReq struct{}
-
-type ScimPatchUserApplicationJSONOK ScimGetUserOKApplicationJSONHeaders
-
-func (*ScimPatchUserApplicationJSONOK) scimPatchUserRes() {}
-
-type ScimPatchUserApplicationScimJSONOK ScimGetUserOKApplicationJSONHeaders
-
-func (*ScimPatchUserApplicationScimJSONOK) scimPatchUserRes() {}
 
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimPatchUserReq struct{}
 
-type ScimReplaceGroupApplicationJSONOK ScimGetGroupOKApplicationJSONHeaders
-
-func (*ScimReplaceGroupApplicationJSONOK) scimReplaceGroupRes() {}
-
-type ScimReplaceGroupApplicationScimJSONOK ScimGetGroupOKApplicationJSONHeaders
-
-func (*ScimReplaceGroupApplicationScimJSONOK) scimReplaceGroupRes() {}
-
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimReplaceGroupReq struct{}
-
-type ScimReplaceUserApplicationJSONOK ScimGetUserOKApplicationJSONHeaders
-
-func (*ScimReplaceUserApplicationJSONOK) scimReplaceUserRes() {}
-
-type ScimReplaceUserApplicationScimJSONOK ScimGetUserOKApplicationJSONHeaders
-
-func (*ScimReplaceUserApplicationScimJSONOK) scimReplaceUserRes() {}
 
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimReplaceUserReq struct{}
@@ -5948,6 +5847,8 @@ func (s *ScimResourceTypeList) SetResources(val []ScimResourceType) {
 	s.Resources = val
 }
 
+func (*ScimResourceTypeList) scimResourceTypesRes() {}
+
 type ScimResourceTypeSchemaExtensionsItem struct {
 	Schema   string `json:"schema"`
 	Required bool   `json:"required"`
@@ -5972,14 +5873,6 @@ func (s *ScimResourceTypeSchemaExtensionsItem) SetSchema(val string) {
 func (s *ScimResourceTypeSchemaExtensionsItem) SetRequired(val bool) {
 	s.Required = val
 }
-
-type ScimResourceTypesApplicationJSONOK ScimResourceTypeList
-
-func (*ScimResourceTypesApplicationJSONOK) scimResourceTypesRes() {}
-
-type ScimResourceTypesApplicationScimJSONOK ScimResourceTypeList
-
-func (*ScimResourceTypesApplicationScimJSONOK) scimResourceTypesRes() {}
 
 // Ref: #/components/schemas/ScimSchema
 type ScimSchema struct {
@@ -6110,13 +6003,7 @@ func (s *ScimSchemaList) SetResources(val []ScimSchema) {
 	s.Resources = val
 }
 
-type ScimSchemasApplicationJSONOK ScimSchemaList
-
-func (*ScimSchemasApplicationJSONOK) scimSchemasRes() {}
-
-type ScimSchemasApplicationScimJSONOK ScimSchemaList
-
-func (*ScimSchemasApplicationScimJSONOK) scimSchemasRes() {}
+func (*ScimSchemaList) scimSchemasRes() {}
 
 // Ref: #/components/schemas/ScimServiceProviderConfig
 type ScimServiceProviderConfig struct {
@@ -6232,13 +6119,7 @@ func (s *ScimServiceProviderConfig) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
 
-type ScimServiceProviderConfigApplicationJSONOK ScimServiceProviderConfig
-
-func (*ScimServiceProviderConfigApplicationJSONOK) scimServiceProviderConfigRes() {}
-
-type ScimServiceProviderConfigApplicationScimJSONOK ScimServiceProviderConfig
-
-func (*ScimServiceProviderConfigApplicationScimJSONOK) scimServiceProviderConfigRes() {}
+func (*ScimServiceProviderConfig) scimServiceProviderConfigRes() {}
 
 type ScimServiceProviderConfigAuthenticationSchemesItem struct {
 	Type             string    `json:"type"`
@@ -6893,6 +6774,8 @@ func (s *ScimUserHeaders) SetResponse(val ScimUser) {
 	s.Response = val
 }
 
+func (*ScimUserHeaders) scimCreateUserRes() {}
+
 // Ref: #/components/schemas/ScimUserList
 type ScimUserList struct {
 	Schemas      []string   `json:"schemas"`
@@ -6951,6 +6834,8 @@ func (s *ScimUserList) SetItemsPerPage(val int) {
 func (s *ScimUserList) SetResources(val []ScimUser) {
 	s.Resources = val
 }
+
+func (*ScimUserList) scimListUsersRes() {}
 
 type ScimUserName struct {
 	Formatted       OptString `json:"formatted"`

@@ -3043,22 +3043,6 @@ func (s *RoleUpdate) Validate() error {
 	return nil
 }
 
-func (s *ScimBulkApplicationJSONOK) Validate() error {
-	alias := (*ScimBulkResponse)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimBulkApplicationScimJSONOK) Validate() error {
-	alias := (*ScimBulkResponse)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ScimBulkResponse) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -3163,38 +3147,6 @@ func (s *ScimBulkResponseOperationsItem) Validate() error {
 	return nil
 }
 
-func (s *ScimCreateGroupApplicationJSONCreated) Validate() error {
-	alias := (*ScimGroupHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimCreateGroupApplicationScimJSONCreated) Validate() error {
-	alias := (*ScimGroupHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimCreateUserApplicationJSONCreated) Validate() error {
-	alias := (*ScimUserHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimCreateUserApplicationScimJSONCreated) Validate() error {
-	alias := (*ScimUserHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ScimError) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -3264,23 +3216,7 @@ func (s *ScimErrorStatusCode) Validate() error {
 	return nil
 }
 
-func (s *ScimGetGroupApplicationJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimGetGroupApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimGetGroupOKApplicationJSONHeaders) Validate() error {
+func (s *ScimGetGroupOKHeaders) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -3303,23 +3239,7 @@ func (s *ScimGetGroupOKApplicationJSONHeaders) Validate() error {
 	return nil
 }
 
-func (s *ScimGetUserApplicationJSONOK) Validate() error {
-	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimGetUserApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimGetUserOKApplicationJSONHeaders) Validate() error {
+func (s *ScimGetUserOKHeaders) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -3528,38 +3448,6 @@ func (s *ScimGroupList) Validate() error {
 	return nil
 }
 
-func (s *ScimListGroupsApplicationJSONOK) Validate() error {
-	alias := (*ScimGroupList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimListGroupsApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGroupList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimListUsersApplicationJSONOK) Validate() error {
-	alias := (*ScimUserList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimListUsersApplicationScimJSONOK) Validate() error {
-	alias := (*ScimUserList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ScimMeta) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -3598,70 +3486,6 @@ func (s *ScimMeta) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
-func (s *ScimPatchGroupApplicationJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimPatchGroupApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimPatchUserApplicationJSONOK) Validate() error {
-	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimPatchUserApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimReplaceGroupApplicationJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimReplaceGroupApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimReplaceUserApplicationJSONOK) Validate() error {
-	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimReplaceUserApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
-	if err := alias.Validate(); err != nil {
-		return err
 	}
 	return nil
 }
@@ -3817,22 +3641,6 @@ func (s *ScimResourceTypeList) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
-func (s *ScimResourceTypesApplicationJSONOK) Validate() error {
-	alias := (*ScimResourceTypeList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimResourceTypesApplicationScimJSONOK) Validate() error {
-	alias := (*ScimResourceTypeList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
 	}
 	return nil
 }
@@ -4003,22 +3811,6 @@ func (s *ScimSchemaList) Validate() error {
 	return nil
 }
 
-func (s *ScimSchemasApplicationJSONOK) Validate() error {
-	alias := (*ScimSchemaList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimSchemasApplicationScimJSONOK) Validate() error {
-	alias := (*ScimSchemaList)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ScimServiceProviderConfig) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -4089,22 +3881,6 @@ func (s *ScimServiceProviderConfig) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
-func (s *ScimServiceProviderConfigApplicationJSONOK) Validate() error {
-	alias := (*ScimServiceProviderConfig)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ScimServiceProviderConfigApplicationScimJSONOK) Validate() error {
-	alias := (*ScimServiceProviderConfig)(s)
-	if err := alias.Validate(); err != nil {
-		return err
 	}
 	return nil
 }
