@@ -31,13 +31,18 @@ export type Language = keyof typeof targets;
  *   its JSON encoder as a Go literal of the wrong type, code that does not compile);
  * - a `type` listing several types besides `null` becomes a `oneOf` of them (ogen reads a type
  *   array only as one type and `null`);
- * - for Go, a response offered in several media types with the same schema (SCIM's
- *   `application/scim+json` and `application/json`) keeps one, the first listed: ogen names the
- *   types of such a response in map order, so its output changed from run to run.
+ * - for Go, responses referenced from `components.responses` are written out in each operation
+ *   (ogen 1.24 generates code that does not compile when one component response serves several
+ *   statuses and `default`), and a response offered in several media types with the same schema
+ *   (SCIM's `application/scim+json` and `application/json`) keeps one, the first listed (ogen
+ *   names such a response's types in map order, so its output changed from run to run).
  */
 export function generatorInput(language: Language): Record<string, unknown> {
   const doc = structuredClone(loadContract());
-  if (language === 'go') oneMediaTypePerResponse(doc);
+  if (language === 'go') {
+    inlineResponses(doc);
+    oneMediaTypePerResponse(doc);
+  }
   const strip = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(strip);
     if (!node || typeof node !== 'object') return;
@@ -53,6 +58,18 @@ export function generatorInput(language: Language): Record<string, unknown> {
   };
   strip(doc);
   return doc;
+}
+
+function inlineResponses(doc: Record<string, any>): void {
+  const shared = doc.components?.responses ?? {};
+  for (const item of Object.values(doc.paths ?? {}) as Record<string, any>[]) {
+    for (const op of Object.values(item ?? {})) {
+      for (const [status, response] of Object.entries((op as any)?.responses ?? {}) as [string, any][]) {
+        const name = typeof response?.$ref === 'string' ? response.$ref.replace('#/components/responses/', '') : undefined;
+        if (name && shared[name]) (op as any).responses[status] = structuredClone(shared[name]);
+      }
+    }
+  }
 }
 
 function oneMediaTypePerResponse(doc: Record<string, any>): void {

@@ -2328,7 +2328,7 @@ func decodeGetDeviceResponse(resp *http.Response) (res GetDeviceRes, _ error) {
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &GetDeviceNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res GetDeviceRes, err error) {
@@ -2472,7 +2472,7 @@ func decodeGetLicenseResponse(resp *http.Response) (res GetLicenseRes, _ error) 
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &GetLicenseNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res GetLicenseRes, err error) {
@@ -2717,7 +2717,7 @@ func decodeGetRequestResponse(resp *http.Response) (res GetRequestRes, _ error) 
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &GetRequestNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res GetRequestRes, err error) {
@@ -2861,7 +2861,7 @@ func decodeGetSoftwareResponse(resp *http.Response) (res GetSoftwareRes, _ error
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &GetSoftwareNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res GetSoftwareRes, err error) {
@@ -3106,7 +3106,7 @@ func decodeGetUserResponse(resp *http.Response) (res GetUserRes, _ error) {
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &GetUserNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res GetUserRes, err error) {
@@ -3231,7 +3231,7 @@ func decodeGraphqlQueryResponse(resp *http.Response) (res GraphqlQueryRes, _ err
 				}
 				return res, err
 			}
-			return &GraphQLErrorStatusCode{
+			return &GraphQLResponseBodyStatusCode{
 				StatusCode: resp.StatusCode,
 				Response:   response,
 			}, nil
@@ -3314,7 +3314,7 @@ func decodeGraphqlRequestResponse(resp *http.Response) (res GraphqlRequestRes, _
 				}
 				return res, err
 			}
-			return &GraphQLErrorStatusCode{
+			return &GraphQLResponseBodyStatusCode{
 				StatusCode: resp.StatusCode,
 				Response:   response,
 			}, nil
@@ -3397,7 +3397,7 @@ func decodeGraphqlSubgraphQueryResponse(resp *http.Response) (res GraphqlSubgrap
 				}
 				return res, err
 			}
-			return &GraphQLErrorStatusCode{
+			return &GraphQLResponseBodyStatusCode{
 				StatusCode: resp.StatusCode,
 				Response:   response,
 			}, nil
@@ -3480,7 +3480,7 @@ func decodeGraphqlSubgraphRequestResponse(resp *http.Response) (res GraphqlSubgr
 				}
 				return res, err
 			}
-			return &GraphQLErrorStatusCode{
+			return &GraphQLResponseBodyStatusCode{
 				StatusCode: resp.StatusCode,
 				Response:   response,
 			}, nil
@@ -5549,7 +5549,7 @@ func decodeScimGetGroupResponse(resp *http.Response) (res ScimGetGroupRes, _ err
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &ScimGetGroupNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res ScimGetGroupRes, err error) {
@@ -5693,7 +5693,7 @@ func decodeScimGetUserResponse(resp *http.Response) (res ScimGetUserRes, _ error
 		}
 	case 304:
 		// Code 304.
-		return &NotModified{}, nil
+		return &ScimGetUserNotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res ScimGetUserRes, err error) {

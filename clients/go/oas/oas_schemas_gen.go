@@ -771,6 +771,11 @@ func (s *FieldErrorIn) UnmarshalText(data []byte) error {
 	}
 }
 
+// GetDeviceNotModified is response for GetDevice operation.
+type GetDeviceNotModified struct{}
+
+func (*GetDeviceNotModified) getDeviceRes() {}
+
 // GetDeviceOKHeaders wraps Device with response headers.
 type GetDeviceOKHeaders struct {
 	ETag     OptString
@@ -799,6 +804,11 @@ func (s *GetDeviceOKHeaders) SetResponse(val Device) {
 
 func (*GetDeviceOKHeaders) getDeviceRes()    {}
 func (*GetDeviceOKHeaders) updateDeviceRes() {}
+
+// GetLicenseNotModified is response for GetLicense operation.
+type GetLicenseNotModified struct{}
+
+func (*GetLicenseNotModified) getLicenseRes() {}
 
 // GetLicenseOKHeaders wraps License with response headers.
 type GetLicenseOKHeaders struct {
@@ -829,6 +839,11 @@ func (s *GetLicenseOKHeaders) SetResponse(val License) {
 func (*GetLicenseOKHeaders) getLicenseRes()    {}
 func (*GetLicenseOKHeaders) updateLicenseRes() {}
 
+// GetRequestNotModified is response for GetRequest operation.
+type GetRequestNotModified struct{}
+
+func (*GetRequestNotModified) getRequestRes() {}
+
 // GetRequestOKHeaders wraps Request with response headers.
 type GetRequestOKHeaders struct {
 	ETag     OptString
@@ -857,6 +872,11 @@ func (s *GetRequestOKHeaders) SetResponse(val Request) {
 
 func (*GetRequestOKHeaders) getRequestRes()    {}
 func (*GetRequestOKHeaders) updateRequestRes() {}
+
+// GetSoftwareNotModified is response for GetSoftware operation.
+type GetSoftwareNotModified struct{}
+
+func (*GetSoftwareNotModified) getSoftwareRes() {}
 
 // GetSoftwareOKHeaders wraps SoftwareItem with response headers.
 type GetSoftwareOKHeaders struct {
@@ -887,36 +907,10 @@ func (s *GetSoftwareOKHeaders) SetResponse(val SoftwareItem) {
 func (*GetSoftwareOKHeaders) getSoftwareRes()    {}
 func (*GetSoftwareOKHeaders) updateSoftwareRes() {}
 
-// GraphQLErrorStatusCode wraps GraphQLResponseBody with StatusCode.
-type GraphQLErrorStatusCode struct {
-	StatusCode int
-	Response   GraphQLResponseBody
-}
+// GetUserNotModified is response for GetUser operation.
+type GetUserNotModified struct{}
 
-// GetStatusCode returns the value of StatusCode.
-func (s *GraphQLErrorStatusCode) GetStatusCode() int {
-	return s.StatusCode
-}
-
-// GetResponse returns the value of Response.
-func (s *GraphQLErrorStatusCode) GetResponse() GraphQLResponseBody {
-	return s.Response
-}
-
-// SetStatusCode sets the value of StatusCode.
-func (s *GraphQLErrorStatusCode) SetStatusCode(val int) {
-	s.StatusCode = val
-}
-
-// SetResponse sets the value of Response.
-func (s *GraphQLErrorStatusCode) SetResponse(val GraphQLResponseBody) {
-	s.Response = val
-}
-
-func (*GraphQLErrorStatusCode) graphqlQueryRes()           {}
-func (*GraphQLErrorStatusCode) graphqlRequestRes()         {}
-func (*GraphQLErrorStatusCode) graphqlSubgraphQueryRes()   {}
-func (*GraphQLErrorStatusCode) graphqlSubgraphRequestRes() {}
+func (*GetUserNotModified) getUserRes() {}
 
 // A GraphQL-over-HTTP request (JSON encoding). Other members are ignored.
 // Ref: #/components/schemas/GraphQLRequest
@@ -1088,6 +1082,37 @@ func (s *GraphQLResponseBodyErrorsItem) SetExtensions(val *GraphQLResponseBodyEr
 type GraphQLResponseBodyErrorsItemExtensions struct{}
 
 type GraphQLResponseBodyExtensions struct{}
+
+// GraphQLResponseBodyStatusCode wraps GraphQLResponseBody with StatusCode.
+type GraphQLResponseBodyStatusCode struct {
+	StatusCode int
+	Response   GraphQLResponseBody
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *GraphQLResponseBodyStatusCode) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// GetResponse returns the value of Response.
+func (s *GraphQLResponseBodyStatusCode) GetResponse() GraphQLResponseBody {
+	return s.Response
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *GraphQLResponseBodyStatusCode) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// SetResponse sets the value of Response.
+func (s *GraphQLResponseBodyStatusCode) SetResponse(val GraphQLResponseBody) {
+	s.Response = val
+}
+
+func (*GraphQLResponseBodyStatusCode) graphqlQueryRes()           {}
+func (*GraphQLResponseBodyStatusCode) graphqlRequestRes()         {}
+func (*GraphQLResponseBodyStatusCode) graphqlSubgraphQueryRes()   {}
+func (*GraphQLResponseBodyStatusCode) graphqlSubgraphRequestRes() {}
 
 type Imei string
 
@@ -2445,17 +2470,6 @@ func (o NilTimestamp) Or(d Timestamp) Timestamp {
 	}
 	return d
 }
-
-// Ref: #/components/responses/NotModified
-type NotModified struct{}
-
-func (*NotModified) getDeviceRes()    {}
-func (*NotModified) getLicenseRes()   {}
-func (*NotModified) getRequestRes()   {}
-func (*NotModified) getSoftwareRes()  {}
-func (*NotModified) getUserRes()      {}
-func (*NotModified) scimGetGroupRes() {}
-func (*NotModified) scimGetUserRes()  {}
 
 // NewOptBool returns new OptBool with value set to v.
 func NewOptBool(v bool) OptBool {
@@ -5287,6 +5301,11 @@ func (*ScimErrorStatusCode) scimResourceTypesRes()         {}
 func (*ScimErrorStatusCode) scimSchemasRes()               {}
 func (*ScimErrorStatusCode) scimServiceProviderConfigRes() {}
 
+// ScimGetGroupNotModified is response for ScimGetGroup operation.
+type ScimGetGroupNotModified struct{}
+
+func (*ScimGetGroupNotModified) scimGetGroupRes() {}
+
 // ScimGetGroupOKHeaders wraps ScimGroup with response headers.
 type ScimGetGroupOKHeaders struct {
 	ETag     OptString
@@ -5316,6 +5335,11 @@ func (s *ScimGetGroupOKHeaders) SetResponse(val ScimGroup) {
 func (*ScimGetGroupOKHeaders) scimGetGroupRes()     {}
 func (*ScimGetGroupOKHeaders) scimPatchGroupRes()   {}
 func (*ScimGetGroupOKHeaders) scimReplaceGroupRes() {}
+
+// ScimGetUserNotModified is response for ScimGetUser operation.
+type ScimGetUserNotModified struct{}
+
+func (*ScimGetUserNotModified) scimGetUserRes() {}
 
 // ScimGetUserOKHeaders wraps ScimUser with response headers.
 type ScimGetUserOKHeaders struct {
