@@ -49,21 +49,21 @@ export function buildItems(s: Scenario, ids: string[]): Record<string, unknown>[
   return ids.map((id, i) => ({ id: s.unknown_id_at?.includes(i) ? `dev_unknown_${i}` : id, ...s.item, ...s.overrides?.[String(i)] }));
 }
 
-async function createDevices(h: TestSandbox, project: string, count: number): Promise<string[]> {
+async function createDevices(h: TestSandbox, project: string, token: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; offset < count; offset += 500) {
     const items = Array.from({ length: Math.min(500, count - offset) }, (_, i) => ({ name: `behaviour ${offset + i}`, serial_number: `BHV-${offset + i}` }));
-    const reply = await h.call('POST', '/v2/registry/devices/bulk', { project, body: { op: 'create', items } });
+    const reply = await h.call('POST', '/v2/registry/devices/bulk', { project, token, body: { op: 'create', items } });
     expect(reply.status).toBe(207);
     ids.push(...reply.body.results.map((r: { id: string; status: number }) => (expect(r.status).toBe(201), r.id)));
   }
   return ids;
 }
 
-async function createRequests(h: TestSandbox, project: string, count: number): Promise<string[]> {
+async function createRequests(h: TestSandbox, project: string, token: string, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const reply = await h.call('POST', '/v2/registry/requests', { project, body: { title: `behaviour ${i}` } });
+    const reply = await h.call('POST', '/v2/registry/requests', { project, token, body: { title: `behaviour ${i}` } });
     expect(reply.status).toBe(201);
     ids.push(reply.body.id);
   }
@@ -79,14 +79,19 @@ async function signIn(h: TestSandbox, project: string): Promise<{ access_token: 
 
 export async function prepare(h: TestSandbox, scenario: Scenario, variant: string): Promise<Case> {
   const project = h.newProject();
-  const ids = await (scenario.resource === 'requests' ? createRequests : createDevices)(h, project, scenario.count);
+  // A token of its own per case: the rate limit counts per token, and the cases of three
+  // languages made with one token would run into it.
+  const minted = await h.admin('POST', '/tokens', { role: 'admin', projects: [project] });
+  expect(minted.status, minted.text).toBe(201);
+  const token: string = minted.body.access_token;
+  const ids = await (scenario.resource === 'requests' ? createRequests : createDevices)(h, project, token, scenario.count);
   const session = scenario.credentials === 'session' ? await signIn(h, project) : undefined;
   if (scenario.fault || scenario.scenario) {
     const body = scenario.fault ? { scenario: scenario.fault } : { name: scenario.scenario };
     const activated = await h.admin('POST', `/scenarios/projects/${project}`, body);
     expect(activated.status, activated.text).toBe(201);
   }
-  return { scenario: scenario.name, variant, project, token: session?.access_token ?? h.token, refresh_token: session?.refresh_token ?? null, ids };
+  return { scenario: scenario.name, variant, project, token: session?.access_token ?? token, refresh_token: session?.refresh_token ?? null, ids };
 }
 
 /** What the server saw of a case: the bulk calls, the 429s, the refreshes, and which items were applied. */
