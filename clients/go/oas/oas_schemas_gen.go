@@ -676,7 +676,16 @@ func (*EventTypeList) listEventTypesRes() {}
 type EventTypeName string
 
 // JSON Schema (2020-12) of the whole payload `{type, timestamp, data}`.
-type EventTypeSchema struct{}
+type EventTypeSchema map[string]jx.Raw
+
+func (s *EventTypeSchema) init() EventTypeSchema {
+	m := *s
+	if m == nil {
+		m = map[string]jx.Raw{}
+		*s = m
+	}
+	return m
+}
 
 // Ref: #/components/schemas/FieldError
 type FieldError struct {
