@@ -30,12 +30,15 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_FIXTURES          fixture set: default, empty or large
 #   SANDBOX_FIXTURES_EPOCH    RFC 3339 moment fixture times lead up to (start of today, UTC)
 #   SANDBOX_CLOCK_START       RFC 3339 moment the virtual clock starts at (now)
-#   SANDBOX_TOKEN             the operator's platform token, admin in every project (derived from the seed)
+#   SANDBOX_TOKEN             the operator's platform token, admin in every project (new from node:crypto at each start)
 #   SANDBOX_ADMIN_TOKEN       token required by the /_sandbox control API (none: open)
 #   SANDBOX_LOG_LEVEL         fatal, error, warn, info, debug, trace or silent (info)
 #   SANDBOX_TOKEN_TTL         access token lifetime in seconds (3600)
 #   SANDBOX_REFRESH_TTL       refresh token lifetime in seconds (2592000)
-#   SANDBOX_MAX_PROJECTS      projects kept before the least recently used is evicted (256)
+#   SANDBOX_MAX_PROJECTS      projects kept in memory before the least recently used is evicted (256)
+#   SANDBOX_MAX_SAVED_PROJECTS  with SANDBOX_PERSIST: projects kept on disk at most; a new one past it is refused (4096)
+#   SANDBOX_SHARED            1: shared mode (docs/shared-sandbox.md); the container listens beyond loopback, so set it
+#                             and SANDBOX_ADMIN_TOKEN when others can reach it (the sandbox warns at start otherwise)
 #   SANDBOX_RATE_LIMIT        units per token per second; 0 switches the limiter off (200)
 #   SANDBOX_QUOTA             quota units per token per window (no quota)
 #   SANDBOX_QUOTA_WINDOW      quota window in seconds (3600)
@@ -51,6 +54,11 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_GRAPH_MAX_COMPLEXITY  largest estimated cost of a GraphQL operation (10000)
 #   SANDBOX_EVENT_CATALOGUE   YAML file replacing the event catalogue (contracts/events/catalogue.yaml)
 #   SANDBOX_WEBHOOK_TIMEOUT   seconds a webhook receiver has to answer (15)
+#   SANDBOX_WEBHOOK_DENY_PRIVATE  1: refuse loopback and private webhook destinations too
+#   SANDBOX_WEBHOOK_RESPONSE_EXCERPTS  1: keep the first bytes of receivers' answers in the delivery log
+#   SANDBOX_AUTH_FAILURE_LIMIT  failed authentications per client address and project per window before 429 (1000; 0: off)
+#   SANDBOX_AUTH_FAILURE_WINDOW  that window in seconds (60)
+#   SANDBOX_TRUSTED_PROXIES   proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data

@@ -29,9 +29,12 @@ async function serveCommand(argv: string[]): Promise<void> {
     `  seed ${sandbox.deps.fixtures.seed}, fixtures ${sandbox.deps.fixtures.set.name}, clock ${sandbox.deps.clock.nowIso()}`,
     `  state:          ${sandbox.deps.config.persist ? `saved in ${sandbox.deps.config.persist} (save generation ${sandbox.persistence?.generation ?? 0} loaded)` : 'in memory only (--persist DIR to keep it)'}`,
     `  fault scenarios: ${sandbox.deps.scenarios.engine.globalNames().join(', ') || 'none for every project'} (per project: /_sandbox/scenarios)`,
-    users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set',
-    ...users.map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}${u.active === false ? '  (deactivated: cannot sign in)' : ''}`),
+    ...(sandbox.deps.config.shared
+      ? [`  shared mode: projects are made by the operator token, the control API or operator-minted tokens; seeded users' passwords are random per project (GET /_sandbox/projects/<project>/passwords)`]
+      : [users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set']),
+    ...(sandbox.deps.config.shared ? [] : users).map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}${u.active === false ? '  (deactivated: cannot sign in)' : ''}`),
     `  try: curl -H 'Authorization: Bearer ${sandbox.operatorToken}' -H 'X-Service-Project: demo' ${sandbox.url}/v2/registry/devices?limit=2`,
+    ...sandbox.warnings.map((w) => `  WARNING: ${w}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   let stopping = false;

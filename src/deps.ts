@@ -1,5 +1,7 @@
 /** Everything a module or middleware may use, built once per sandbox by `createDeps`. */
+import type { BlockList } from 'node:net';
 import type { Logger } from 'pino';
+import type { AuthFailureLimiter } from './core/auth-failures.js';
 import type { SandboxConfig } from './config/config.js';
 import type { VirtualClock } from './core/clock.js';
 import type { EventBus } from './core/bus.js';
@@ -32,6 +34,10 @@ export interface Deps {
   limiter?: SlidingWindowLimiter;
   quota?: FixedWindowQuota;
   idempotency: IdempotencyStore;
+  /** Failed authentications per client address and project (401s past the limit become 429s). */
+  readonly authFailures: AuthFailureLimiter;
+  /** `--trusted-proxy`: peers whose `X-Forwarded-For` names the client (http/client-address.ts). */
+  readonly trustedProxies?: BlockList;
   /** A role's permissions in a project; the Auth API adds the project's own roles (`ApiModule.permissions`). */
   readonly permissions: { readonly resolve: PermissionResolver };
   /** The fixture set in force, its seed, and the moment its timestamps lead up to (`reseed` changes it). */

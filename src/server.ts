@@ -6,14 +6,18 @@ import pino, { type Logger } from 'pino';
 import { modules as allModules } from './apis/index.js';
 import type { ApiModule } from './apis/module.js';
 import { createApp } from './app.js';
+import { registerIdState } from './apis/ids.js';
 import { resolveConfig, type SandboxConfig, type SandboxOptions } from './config/config.js';
 import { EventBus } from './core/bus.js';
 import { VirtualClock } from './core/clock.js';
+import { AuthFailureLimiter } from './core/auth-failures.js';
 import { IdempotencyStore } from './core/idempotency.js';
+import { trustedProxies } from './http/client-address.js';
 import { builtInResolver } from './core/permissions.js';
 import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
 import { monotonicMs } from './core/clock.js';
-import { createRng, hashKey, rngStream } from './core/rng.js';
+import { rngStream } from './core/rng.js';
+import { secretBytes } from './core/secrets.js';
 import { ProjectStore, type StoredRecord } from './core/store.js';
 import { TokenRegistry } from './core/tokens.js';
 import type { Deps } from './deps.js';
@@ -28,24 +32,30 @@ import { compileOperations } from './openapi/operations.js';
 import { createScenarios, registerScenarioState } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
 import { preparePersistence } from './persistence/index.js';
+import { registerIdempotencyState } from './persistence/idempotency-part.js';
 import { StateParts } from './persistence/parts.js';
 import { MemorySnapshots } from './persistence/snapshot-store.js';
 import { Snapshots } from './persistence/snapshots.js';
 
 const DAY_MS = 86_400_000;
 
+/** Credentials never reach a log line, whatever object carries them (pino's redaction). */
+const LOG_REDACT = {
+  paths: ['authorization', 'cookie', 'password', 'access_token', 'refresh_token', 'client_secret', 'secret', 'token', '["x-api-key"]']
+    .flatMap((k) => (k.startsWith('[') ? [`headers${k}`, `*.headers${k}`] : [k, `*.${k}`, `*.headers.${k}`])),
+  censor: '[redacted]',
+};
+
 function createLogger(level: SandboxConfig['logLevel']): Logger {
   if (level !== 'silent' && process.stdout.isTTY) {
-    return pino({ level, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } });
+    return pino({ level, redact: LOG_REDACT, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } });
   }
-  return pino({ level });
+  return pino({ level, redact: LOG_REDACT });
 }
 
-/** The operator token: given, or derived from the seed so that it is the same on every start. */
+/** The operator token: given, or new from node:crypto at each start (printed then). */
 function operatorTokenFor(config: SandboxConfig): string {
-  if (config.operatorToken) return config.operatorToken;
-  const rng = createRng(hashKey(config.seed, '*', 'operator-token'));
-  return `sbx_op_${Array.from({ length: 4 }, () => rng.uint32().toString(16).padStart(8, '0')).join('')}`;
+  return config.operatorToken ?? `sbx_op_${secretBytes(24).toString('base64url')}`;
 }
 
 export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] = allModules, logger = createLogger(config.logLevel)): Deps {
@@ -55,12 +65,17 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   const document = loadContract();
   const journal = new Journal(config.journalSize, clock);
   const set = loadFixtureSet(config.fixtures);
-  const store = new ProjectStore(buildFixtures(modules, set, config.seed, epochMs), clock, config.maxProjects, (id) =>
-    journal.note('project_evicted', `project ${id} was the least recently used and was evicted (cap ${config.maxProjects})`),
-  );
-  const tokens = new TokenRegistry(config.seed, () => clock.now());
+  // An evicted project leaves memory with its Idempotency-Keys and scenario state (with --persist
+  // they are saved with it and come back when it is loaded again).
+  const store = new ProjectStore(buildFixtures(modules, set, config.seed, epochMs), clock, config.maxProjects, (id) => {
+    idempotency.resetProject(id);
+    faults.engine.reset(id);
+    journal.note('project_evicted', `project ${id} was the least recently used and was evicted (cap ${config.maxProjects}); ${config.persist ? 'it is saved and loads again on its next use' : 'its next use answers 410'}`);
+  });
+  const tokens = new TokenRegistry(() => clock.now());
   const operatorToken = operatorTokenFor(config);
   tokens.add({ token: operatorToken, kind: 'operator', subject: 'operator', role: 'admin', projects: '*', issuedAtMs: clock.now(), expiresAtMs: null, revoked: false });
+  const authFailures = new AuthFailureLimiter(config.authFailures, monotonicMs);
   const idempotency = new IdempotencyStore(() => clock.now(), config.idempotency.retentionSeconds * 1000, config.idempotency.maxKeysPerProject);
   const limiter = config.rateLimit.enabled ? new SlidingWindowLimiter(config.rateLimit.perSecond, 1000, monotonicMs) : undefined;
   const quota = config.quota.limit ? new FixedWindowQuota(config.quota.limit, config.quota.windowSeconds * 1000, () => clock.now()) : undefined;
@@ -87,6 +102,8 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     limiter,
     quota,
     idempotency,
+    authFailures,
+    trustedProxies: config.trustedProxies.length ? trustedProxies(config.trustedProxies) : undefined,
     permissions: { resolve: (project, role) => resolvePermissions(project, role) },
     get fixtures() {
       return fixtures;
@@ -104,6 +121,7 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
       if (project === undefined) {
         tokens.clear();
         limiter?.reset();
+        authFailures.clear();
         quota?.reset();
       }
       for (const hook of deps.onReset) hook(project);
@@ -120,6 +138,8 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   const resolvePermissions = modules.find((m) => m.permissions)?.permissions?.(deps) ?? builtInResolver;
   const userStatus = modules.find((m) => m.userStatus)?.userStatus?.(deps);
   registerScenarioState(deps);
+  registerIdempotencyState(deps);
+  registerIdState(deps);
   return deps;
 }
 
@@ -134,6 +154,8 @@ export interface Sandbox {
   violations: ContractViolation[];
   /** Users of the fixtures, for printing at start. */
   seededUsers(): StoredRecord[];
+  /** What the operator should know at start (listening beyond loopback without protection). */
+  warnings: string[];
   /** With `persist`: the saver (`flush()` writes what changed now). */
   persistence?: Autosave;
   stop(): Promise<void>;
@@ -167,6 +189,8 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     throw err;
   }
   const { port } = server.address() as AddressInfo;
+  const warnings = startWarnings(config);
+  for (const w of warnings) deps.logger.warn(w);
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -176,6 +200,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     deps,
     app,
     violations,
+    warnings,
     persistence: autosave,
     seededUsers: () => [...(deps.store.fixtures.collection('users')?.entries ?? [])].map((e) => e.record!).slice(0, 20),
     async stop() {
@@ -189,6 +214,16 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
       if (failures.length) throw failures[0];
     },
   };
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/** A sandbox others can reach should run in shared mode with a control-API token (docs/shared-sandbox.md). */
+export function startWarnings(config: SandboxConfig): string[] {
+  if (LOOPBACK.test(config.host)) return [];
+  const missing = [...(config.shared ? [] : ['--shared']), ...(config.adminToken ? [] : ['SANDBOX_ADMIN_TOKEN'])];
+  if (!missing.length) return [];
+  return [`listening on ${config.host}, beyond loopback, without ${missing.join(' and ')}: anyone who reaches this port can ${config.adminToken ? '' : 'reset the sandbox, mint tokens and '}create projects and sign in with the printed passwords (see docs/shared-sandbox.md)`];
 }
 
 /** Runs every cleanup, in order, even after one fails; answers the failures. */

@@ -1,14 +1,14 @@
 /** Admin request bodies are checked against small JSON Schemas compiled once, like the platform's. */
+import { addSandboxFormats } from '../openapi/formats.js';
 import { lazyValidator } from '../openapi/lazy-validate.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { Context } from 'hono';
 import { ApiError } from '../core/errors.js';
 import { toFieldErrors } from '../openapi/operations.js';
 import { parseJson } from '../http/validate.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+addSandboxFormats(ajv);
 
 export function bodyReader<T>(schema: object): (c: Context) => Promise<T> {
   const check = lazyValidator(ajv, schema);

@@ -10,6 +10,8 @@ import type { AppEnv } from '../http/env.js';
 import { scenarioAdminRoutes } from '../scenarios/admin.js';
 import { bodyReader } from './body.js';
 import { quotaAdminRoutes } from './quota.js';
+import { adminGuard } from './guard.js';
+import { PASSWORDS_PATH } from '../apis/auth/admin.js';
 import { mintToken } from './tokens.js';
 import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
 import { empty, json } from '../http/response.js';
@@ -83,10 +85,13 @@ function adminAuth(deps: Deps, open: (method: string, path: string) => boolean):
 }
 
 /** Paths (below /_sandbox) that need no admin token. */
-const OPEN = [/^GET \/_sandbox\/health$/, /^POST \/_sandbox\/inbox\/[^/]+$/];
+const OPEN = [/^GET \/_sandbox\/health$/, /^POST \/_sandbox\/inbox\/[^/]+$/, PASSWORDS_PATH];
+/** Webhook deliveries into the inbox: any content type, bounded by the inbox itself. */
+const INBOX_POST = /^POST \/_sandbox\/inbox\/[^/]+$/;
 
 export function adminRoutes(deps: Deps, extra: Hono<AppEnv>[] = []) {
   const app = new Hono<AppEnv>()
+    .use('*', adminGuard({ corsOrigins: deps.config.corsOrigins, ownBody: (method, path) => INBOX_POST.test(`${method} ${path}`) }))
     .use('*', adminAuth(deps, (method, path) => OPEN.some((r) => r.test(`${method} ${path}`))))
     .get('/health', (c) =>
       json(c, { status: 'ok', seed: deps.fixtures.seed, fixtures: deps.fixtures.set.name, projects: deps.store.ids().length, clock: deps.clock.state() }),

@@ -22,6 +22,10 @@ export interface SandboxConfig {
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   maxProjects: number;
+  /** With `persist`: projects kept on disk at most; a new project past it is refused (507). */
+  maxSavedProjects: number;
+  /** Shared mode: projects are created only by the operator, the control API or an operator-minted project-bound token. */
+  shared: boolean;
   bodyLimitBytes: number;
   rateLimit: { enabled: boolean; perSecond: number };
   /** Off unless `limit` is set. */
@@ -56,6 +60,10 @@ export interface SandboxConfig {
   /** Event API: a YAML file replacing contracts/events/catalogue.yaml. */
   eventCatalogue?: string;
   webhooks: WebhookSettings;
+  /** Failed authentications allowed per client address and project in a window (real time); limit 0: off. */
+  authFailures: { limit: number; windowSeconds: number };
+  /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client. */
+  trustedProxies: string[];
 }
 
 /** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
@@ -68,6 +76,10 @@ export interface WebhookSettings {
   queuePerEndpoint: number;
   /** Finished deliveries kept per project (the least recently changed go first; pending ones stay). */
   deliveriesPerProject: number;
+  /** Refuse loopback and private destinations too (shared deployments); link-local, multicast and metadata always are. */
+  denyPrivate: boolean;
+  /** Keep the first bytes of a receiver's answer in the delivery log (off: status and timing only). */
+  keepResponseExcerpt: boolean;
 }
 
 export const defaultConfig: SandboxConfig = {
@@ -79,6 +91,8 @@ export const defaultConfig: SandboxConfig = {
   tokenTtlSeconds: 3600,
   refreshTtlSeconds: 30 * 24 * 3600,
   maxProjects: 256,
+  maxSavedProjects: 4096,
+  shared: false,
   bodyLimitBytes: 5 * 1024 * 1024,
   rateLimit: { enabled: true, perSecond: 200 },
   quota: { windowSeconds: 3600 },
@@ -93,10 +107,13 @@ export const defaultConfig: SandboxConfig = {
   maxSnapshotRecords: 1_000_000,
   graphMaxDepth: 12,
   graphMaxComplexity: 10_000,
-  webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000 },
+  webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000, denyPrivate: false, keepResponseExcerpt: false },
+  authFailures: { limit: 1000, windowSeconds: 60 },
+  trustedProxies: [],
 };
 
-export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks'>> & {
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures'>> & {
+  authFailures?: Partial<SandboxConfig['authFailures']>;
   webhooks?: Partial<SandboxConfig['webhooks']>;
   rateLimit?: Partial<SandboxConfig['rateLimit']>;
   quota?: Partial<SandboxConfig['quota']>;
@@ -111,6 +128,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     quota: { ...defaultConfig.quota, ...stripUndefined(options.quota ?? {}) },
     idempotency: { ...defaultConfig.idempotency, ...stripUndefined(options.idempotency ?? {}) },
     webhooks: { ...defaultConfig.webhooks, ...stripUndefined(options.webhooks ?? {}) },
+    authFailures: { ...defaultConfig.authFailures, ...stripUndefined(options.authFailures ?? {}) },
   } as SandboxConfig;
 }
 

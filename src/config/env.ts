@@ -25,6 +25,8 @@ export const settings: Setting[] = [
   { flag: 'token-ttl', env: 'SANDBOX_TOKEN_TTL', type: 'number', apply: (o, v) => (o.tokenTtlSeconds = v), help: 'access token lifetime in seconds (default 3600)' },
   { flag: 'refresh-ttl', env: 'SANDBOX_REFRESH_TTL', type: 'number', apply: (o, v) => (o.refreshTtlSeconds = v), help: 'refresh token lifetime (the end of an idle session) in seconds (default 2592000)' },
   { flag: 'max-projects', env: 'SANDBOX_MAX_PROJECTS', type: 'number', apply: (o, v) => (o.maxProjects = v), help: 'projects kept before the least recently used is evicted (default 256)' },
+  { flag: 'max-saved-projects', env: 'SANDBOX_MAX_SAVED_PROJECTS', type: 'number', apply: (o, v) => (o.maxSavedProjects = v), help: 'with --persist: projects kept on disk at most; a new one past it is refused (default 4096)' },
+  { flag: 'shared', env: 'SANDBOX_SHARED', type: 'boolean', apply: (o, v) => (o.shared = v), help: 'shared mode: projects made only by the operator, the control API or operator-minted tokens; random seeded passwords' },
   { flag: 'rate-limit', env: 'SANDBOX_RATE_LIMIT', type: 'number', apply: (o, v) => (o.rateLimit = { ...o.rateLimit, perSecond: v, enabled: v > 0 }), help: 'units per token per second; 0 switches the limiter off (default 200)' },
   { flag: 'quota', env: 'SANDBOX_QUOTA', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, limit: v }), help: 'quota units per token per window (default: no quota)' },
   { flag: 'quota-window', env: 'SANDBOX_QUOTA_WINDOW', type: 'number', apply: (o, v) => (o.quota = { ...o.quota, windowSeconds: v }), help: 'quota window in seconds (default 3600)' },
@@ -39,6 +41,11 @@ export const settings: Setting[] = [
   { flag: 'graph-max-complexity', env: 'SANDBOX_GRAPH_MAX_COMPLEXITY', type: 'number', apply: (o, v) => (o.graphMaxComplexity = v), help: 'largest estimated cost of a GraphQL operation (default 10000)' },
   { flag: 'event-catalogue', env: 'SANDBOX_EVENT_CATALOGUE', type: 'string', apply: (o, v) => (o.eventCatalogue = v), help: 'YAML file replacing the event catalogue (contracts/events/catalogue.yaml)' },
   { flag: 'webhook-timeout', env: 'SANDBOX_WEBHOOK_TIMEOUT', type: 'number', apply: (o, v) => (o.webhooks = { ...o.webhooks, timeoutMs: v * 1000 }), help: 'seconds a webhook receiver has to answer (default 15)' },
+  { flag: 'webhook-deny-private', env: 'SANDBOX_WEBHOOK_DENY_PRIVATE', type: 'boolean', apply: (o, v) => (o.webhooks = { ...o.webhooks, denyPrivate: v }), help: 'refuse loopback and private webhook destinations too (shared deployments)' },
+  { flag: 'webhook-response-excerpts', env: 'SANDBOX_WEBHOOK_RESPONSE_EXCERPTS', type: 'boolean', apply: (o, v) => (o.webhooks = { ...o.webhooks, keepResponseExcerpt: v }), help: "keep the first bytes of a receiver's answer in the delivery log (default: off)" },
+  { flag: 'auth-failure-limit', env: 'SANDBOX_AUTH_FAILURE_LIMIT', type: 'number', apply: (o, v) => (o.authFailures = { ...o.authFailures, limit: v }), help: 'failed authentications per client address and project per window before 429 (default 1000; 0: off)' },
+  { flag: 'auth-failure-window', env: 'SANDBOX_AUTH_FAILURE_WINDOW', type: 'number', apply: (o, v) => (o.authFailures = { ...o.authFailures, windowSeconds: v }), help: 'window of the failed-authentication limit in seconds (default 60)' },
+  { flag: 'trusted-proxy', env: 'SANDBOX_TRUSTED_PROXIES', type: 'list', multiple: true, apply: (o, v) => (o.trustedProxies = v), help: "proxy address or CIDR whose X-Forwarded-For names the client; repeatable (default: none)" },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

@@ -18,6 +18,9 @@ interface KeyRecord {
   response: StoredResponse | null;
 }
 
+/** A completed key as saved with its project: [scope and key, fingerprint, stored at (ms), response]. */
+export type SavedKey = [string, string, number, StoredResponse];
+
 export type IdempotencyBegin =
   | { kind: 'new' }
   | { kind: 'replay'; response: StoredResponse }
@@ -27,6 +30,7 @@ export type IdempotencyBegin =
 export class IdempotencyStore {
   /** One bounded map per project, so one busy project cannot evict another's keys. */
   readonly #byProject = new BoundedMap<string, BoundedMap<string, KeyRecord>>(1024);
+  readonly #listeners = new Set<(project: string) => void>();
 
   constructor(
     private readonly now: () => number,
@@ -55,12 +59,35 @@ export class IdempotencyStore {
     if (record) {
       record.response = response;
       record.storedAtMs = this.now();
+      for (const listener of this.#listeners) listener(project);
     }
+  }
+
+  /** Called with the project after a key was completed (persistence saves keys with their project). */
+  onChange(listener: (project: string) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Forget a key whose request failed in a way worth retrying (5xx): the client may try again. */
   abandon(project: string, scope: string, key: string): void {
     this.#keys(project).delete(`${scope}\0${key}`);
+  }
+
+  /** The project's completed keys still in their retention, for saving with the project. */
+  saved(project: string): SavedKey[] | undefined {
+    const keys = this.#byProject.get(project);
+    if (!keys?.size) return undefined;
+    const since = this.now() - this.retentionMs;
+    const out: SavedKey[] = [];
+    for (const [id, r] of keys) if (r.response && r.storedAtMs > since) out.push([id, r.fingerprint, r.storedAtMs, r.response]);
+    return out.length ? out : undefined;
+  }
+
+  /** Put a project's saved keys back (a restart, or a project loaded again after eviction). */
+  restore(project: string, saved: readonly SavedKey[]): void {
+    const keys = this.#keys(project);
+    for (const [id, fingerprint, storedAtMs, response] of saved) keys.set(id, { fingerprint, storedAtMs, response });
   }
 
   resetProject(project?: string): void {

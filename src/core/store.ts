@@ -85,12 +85,37 @@ export interface ProjectDump {
 
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** All projects, created on first use and capped: the least recently used is evicted. */
+/** Where a project stands: in memory, saved on disk only (persistence), evicted for good, or never made. */
+export type ProjectState = 'loaded' | 'saved' | 'evicted' | 'unknown';
+
+/**
+ * Saved projects outside memory (`--persist`): an evicted project is handed to `unload`, which
+ * keeps its state (it is saved, never deleted), and `load` brings it back on its next use.
+ */
+export interface ProjectSource {
+  has(id: string): boolean;
+  load(id: string): Promise<Project>;
+  unload(project: Project): void;
+  /** Saved projects at most; a new project past it is refused. */
+  readonly max: number;
+  readonly count: number;
+}
+
+/** Evicted projects remembered without persistence (their next use answers 410), at most. */
+const EVICTED_REMEMBERED = 10_000;
+
+/**
+ * All projects, capped in memory: the least recently used is evicted. With a source (persistence)
+ * an evicted project is unloaded and comes back from disk on its next use; without one, it is
+ * gone, and its next use is told so (410) until a reset of it starts it afresh.
+ */
 export class ProjectStore {
   readonly #projects = new Map<string, Project>();
   /** The id last moved to the end of `#projects` (the most recently used). */
   #recent: string | undefined;
   readonly #listeners = new Set<(id: string | undefined) => void>();
+  readonly #evicted = new Map<string, true>();
+  #source: ProjectSource | undefined;
   #fixtures: FixtureBase;
 
   constructor(
@@ -107,6 +132,38 @@ export class ProjectStore {
     return this.#fixtures;
   }
 
+  /** Persistence hands its saved projects over once they are read. */
+  attachSource(source: ProjectSource): void {
+    this.#source = source;
+  }
+
+  get source(): ProjectSource | undefined {
+    return this.#source;
+  }
+
+  state(id: string): ProjectState {
+    if (this.#projects.has(id)) return 'loaded';
+    if (this.#source?.has(id)) return 'saved';
+    return this.#evicted.has(id) ? 'evicted' : 'unknown';
+  }
+
+  /** A saved project back into memory (persistence); a loaded one as it is. */
+  async load(id: string): Promise<Project> {
+    const p = this.#projects.get(id);
+    if (p) return this.get(id);
+    if (!this.#source?.has(id)) throw new Error(`project ${id} is not saved`);
+    return this.#source.load(id);
+  }
+
+  /**
+   * A project that is not in the store: what a call that may not create one (a sign-in) reads.
+   * It holds the fixtures; nothing written to it is kept unless it is adopted with `get`.
+   */
+  detached(id: string): Project {
+    return new Project(id, this.#fixtures, this.clock, this.limits);
+  }
+
+  /** The project, created if it does not exist: the caller has checked that it may create it. */
   get(id: string): Project {
     let p = this.#projects.get(id);
     if (p) {
@@ -119,23 +176,34 @@ export class ProjectStore {
       return p;
     }
     this.#recent = id;
+    this.#evicted.delete(id);
     p = new Project(id, this.#fixtures, this.clock, this.limits, (changed) => this.#notify(changed));
     this.#projects.set(id, p);
-    if (this.#projects.size > this.maxProjects) {
-      const oldest = this.#projects.keys().next().value!;
-      this.#projects.delete(oldest);
-      this.onEvict(oldest);
-      this.#notify(oldest);
-    }
+    if (this.#projects.size > this.maxProjects) this.#evictOldest();
     return p;
   }
 
-  /** Put a saved project back (a snapshot or a persisted file), replacing its current state. */
-  restore(dump: ProjectDump): Project {
+  #evictOldest(): void {
+    const oldest = this.#projects.keys().next().value!;
+    const victim = this.#projects.get(oldest)!;
+    this.#projects.delete(oldest);
+    if (this.#source) this.#source.unload(victim);
+    else {
+      this.#evicted.set(oldest, true);
+      if (this.#evicted.size > EVICTED_REMEMBERED) this.#evicted.delete(this.#evicted.keys().next().value!);
+    }
+    this.onEvict(oldest);
+  }
+
+  /**
+   * Put a saved project back (a snapshot or a persisted file), replacing its current state;
+   * `changed: false` when it comes from the saved state itself (nothing to save again).
+   */
+  restore(dump: ProjectDump, changed = true): Project {
     this.#projects.delete(dump.id);
     const p = this.get(dump.id);
     p.load(dump);
-    this.#notify(dump.id);
+    if (changed) this.#notify(dump.id);
     return p;
   }
 
@@ -157,10 +225,15 @@ export class ProjectStore {
     return [...this.#projects.keys()];
   }
 
-  /** Back to the fixtures: one project, or all of them. */
+  /** Back to the fixtures: one project, or all of them (an evicted project may start afresh). */
   reset(id?: string): void {
-    if (id === undefined) this.#projects.clear();
-    else this.#projects.delete(id);
+    if (id === undefined) {
+      this.#projects.clear();
+      this.#evicted.clear();
+    } else {
+      this.#projects.delete(id);
+      this.#evicted.delete(id);
+    }
     this.#notify(id);
   }
 
@@ -168,6 +241,7 @@ export class ProjectStore {
   replaceFixtures(fixtures: FixtureBase): void {
     this.#fixtures = fixtures;
     this.#projects.clear();
+    this.#evicted.clear();
     this.#notify(undefined);
   }
 }

@@ -3,7 +3,7 @@
  * never expires), tokens minted through the control API, and the access and refresh tokens the
  * Auth API issues for sessions. Expiry is on the virtual clock.
  */
-import { createRng, hashKey, seededBytes, type Rng } from './rng.js';
+import { secretBytes } from './secrets.js';
 
 export type TokenKind = 'operator' | 'minted' | 'access' | 'refresh';
 
@@ -33,22 +33,19 @@ export interface SavedTokens {
 
 export class TokenRegistry {
   readonly #tokens = new Map<string, TokenRecord>();
-  readonly #rng: Rng;
   readonly #listeners = new Set<() => void>();
   #drawn = 0;
 
   constructor(
-    seed: number,
     private readonly now: () => number,
     private readonly capacity = 100_000,
   ) {
-    this.#rng = createRng(hashKey(seed, '*', 'tokens'));
   }
 
-  /** A new token string: a prefix that says what it is, then 32 bytes from the seeded stream. */
+  /** A new token string: a prefix that says what it is, then 32 bytes from node:crypto. */
   newTokenString(prefix: string): string {
     this.#drawn++;
-    return `${prefix}_${seededBytes(this.#rng, 32).toString('base64url')}`;
+    return `${prefix}_${secretBytes(32).toString('base64url')}`;
   }
 
   add(record: TokenRecord): TokenRecord {
@@ -109,9 +106,9 @@ export class TokenRegistry {
     return { drawn: this.#drawn, records };
   }
 
-  /** Put saved tokens back; the stream runs on past the strings already drawn, so none repeats. */
+  /** Put saved tokens back (new strings come from node:crypto, so none repeats an old one). */
   restore(saved: SavedTokens): void {
-    while (this.#drawn < saved.drawn) this.newTokenString('x');
+    this.#drawn = Math.max(this.#drawn, saved.drawn);
     for (const r of saved.records) this.#tokens.set(r.token, { ...r });
     this.#changed();
   }

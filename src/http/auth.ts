@@ -1,5 +1,10 @@
 import { ApiError } from '../core/errors.js';
+import { AuthFailureLimiter } from '../core/auth-failures.js';
 import type { TokenRegistry } from '../core/tokens.js';
+import type { BlockList } from 'node:net';
+import { clientAddress } from './client-address.js';
+import type { Context } from 'hono';
+import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
 const REALM = 'Bearer realm="platform-sandbox"';
@@ -18,29 +23,51 @@ export function invalidToken(detail: string, error = 'invalid_token'): ApiError 
 /**
  * Stage 2: the Bearer token (RFC 6750). No credentials → 401 with a bare challenge; a malformed
  * header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
- * Operations whose contract says `security: []` need none.
+ * Operations whose contract says `security: []` need none. Every 401 (sign-in and refresh
+ * included) counts against the client address in the named project; past the limit, 429.
  */
-export function auth(tokens: TokenRegistry): Stage {
+export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxies?: BlockList): Stage {
+  const keyOf = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, proxies), (c.req.header('x-service-project') ?? '').slice(0, 64));
   return {
     name: 'auth',
     enter(c) {
-      if (c.get('operation').public) return;
-      const header = c.req.header('authorization');
-      if (!header || !/^bearer\b/i.test(header)) {
-        throw new ApiError('invalid_token', { detail: 'this operation needs Authorization: Bearer <token>', headers: { 'WWW-Authenticate': REALM } });
-      }
-      const m = BEARER.exec(header);
-      if (!m) {
-        throw new ApiError('bad_request', {
-          detail: 'the Authorization header is not a well-formed Bearer credential',
-          headers: { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
-          errors: [{ in: 'header', pointer: '#/authorization', detail: 'must be "Bearer <token>"' }],
+      const wait = failures.retryAfterSeconds(keyOf(c));
+      if (wait > 0) {
+        throw new ApiError('rate_limited', {
+          detail: `${failures.limit} failed authentications from this address in this project within ${failures.windowSeconds} s; retry in ${wait} s`,
+          headers: { 'Retry-After': String(wait) },
         });
       }
-      const check = tokens.check(m[1]);
-      if (!check.ok) throw invalidToken(`the access token is ${check.reason}`);
-      if (check.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh');
-      c.set('principal', { token: check.record, permissions: NO_PERMISSIONS });
+      if (c.get('operation').public) return;
+      try {
+        c.set('principal', { token: bearer(c, tokens), permissions: NO_PERMISSIONS });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) failures.fail(keyOf(c));
+        throw err;
+      }
+    },
+    leave(c) {
+      if (c.res.status === 401) failures.fail(keyOf(c));
     },
   };
+}
+
+/** The token record the Authorization header presents, or the error to answer. */
+function bearer(c: Context<AppEnv>, tokens: TokenRegistry) {
+  const header = c.req.header('authorization');
+  if (!header || !/^bearer\b/i.test(header)) {
+    throw new ApiError('invalid_token', { detail: 'this operation needs Authorization: Bearer <token>', headers: { 'WWW-Authenticate': REALM } });
+  }
+  const m = BEARER.exec(header);
+  if (!m) {
+    throw new ApiError('bad_request', {
+      detail: 'the Authorization header is not a well-formed Bearer credential',
+      headers: { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
+      errors: [{ in: 'header', pointer: '#/authorization', detail: 'must be "Bearer <token>"' }],
+    });
+  }
+  const check = tokens.check(m[1]);
+  if (!check.ok) throw invalidToken(`the access token is ${check.reason}`);
+  if (check.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh');
+  return check.record;
 }

@@ -7,6 +7,13 @@ import type { Stage } from './stage.js';
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/** Whether the CORS setting names this origin (`*` allows every origin). */
+export function corsAllows(origins: SandboxConfig['corsOrigins'], origin: string): boolean {
+  if (origins === '*') return true;
+  if (origins === 'localhost') return LOCALHOST.test(origin);
+  return origins.includes(origin);
+}
+
 /**
  * Browsers on a developer's machine may call the sandbox; other origins only when configured.
  * Hono's `cors` handles every request that names an `Origin` (a browser's): it answers a
@@ -15,11 +22,7 @@ const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  * Hono's middleware writes to the response around the handler, which costs a rebuilt response.
  */
 export function cors(origins: SandboxConfig['corsOrigins']): Stage {
-  const allow = (origin: string) => {
-    if (origins === '*') return origin || '*';
-    if (origins === 'localhost') return LOCALHOST.test(origin) ? origin : null;
-    return origins.includes(origin) ? origin : null;
-  };
+  const allow = (origin: string) => (origins === '*' ? origin || '*' : corsAllows(origins, origin) ? origin : null);
   const browser = honoCors({
     origin: (origin) => allow(origin),
     allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Project', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Sandbox-Scenario', 'X-Request-Id'],

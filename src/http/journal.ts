@@ -42,11 +42,26 @@ export interface JournalNote {
 }
 
 const NO_FAULTS: readonly InjectedFault[] = Object.freeze([]);
-const REDACTED = new Set(['authorization', 'cookie', 'set-cookie', 'x-sandbox-admin-token', 'proxy-authorization']);
+const REDACTED = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-sandbox-admin-token']);
+/** Credentials that may travel in a query string (or a form body): their values are never kept. */
+const SECRET_PARAMS = /([?&](?:access_token|refresh_token|client_secret|password|token|api_key)=)[^&#]*/gi;
 
+/** Any value of a credential header is redacted; of `Authorization`, a scheme (`Bearer`) is kept. */
 function redact(name: string, value: string): string {
   if (!REDACTED.has(name)) return value;
-  return name === 'authorization' ? value.replace(/^(\w+)\s+.*$/, '$1 [redacted]') : '[redacted]';
+  if (name !== 'authorization' && name !== 'proxy-authorization') return '[redacted]';
+  const scheme = /^([A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*) +\S/.exec(value);
+  return scheme ? `${scheme[1]} [redacted]` : '[redacted]';
+}
+
+/** A path with a token in it (`DELETE /_sandbox/tokens/{token}`) shows the token's kind only. */
+export function redactPath(path: string): string {
+  return path.startsWith('/_sandbox/tokens/') ? path.replace(/^(\/_sandbox\/tokens\/[a-z]+_[a-z]*_?)[^/]*/i, '$1[redacted]') : path;
+}
+
+/** A query string (`?a=b&...`) with the values of credential parameters redacted. */
+export function redactQuery(query: string): string {
+  return query.includes('=') ? query.replace(SECRET_PARAMS, '$1[redacted]') : query;
 }
 
 /** Headers as a plain object with credentials redacted; repeated headers are joined as `Headers` joins them. */
@@ -94,8 +109,10 @@ export class Journal {
 
   /** The requests, oldest first, as the control API shows them. */
   entries(): JournalEntry[] {
-    return this.requests.toArray().map(({ timeMs, rawHeaders, ...rest }) => ({
+    return this.requests.toArray().map(({ timeMs, rawHeaders, query, ...rest }) => ({
       ...rest,
+      path: redactPath(rest.path),
+      query: redactQuery(query),
       time: new Date(timeMs).toISOString(),
       request_headers: redactRawHeaders(rawHeaders.split('\n')),
     }));

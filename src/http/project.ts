@@ -1,15 +1,19 @@
+import type { Context } from 'hono';
 import { ApiError } from '../core/errors.js';
 import type { PermissionResolver } from '../core/permissions.js';
-import { PROJECT_ID_PATTERN, type ProjectStore } from '../core/store.js';
+import { openProject, type ProjectRules } from '../core/project-access.js';
+import { PROJECT_ID_PATTERN, type Project, type ProjectStore } from '../core/store.js';
+import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Stage 3: `X-Service-Project` names the tenant (created on first use); the token must be valid
- * there, and its role must grant the operation's `x-permission`.
+ * Stage 3: `X-Service-Project` names the tenant; the token must be valid there, and its role must
+ * grant the operation's `x-permission`. Only then is the project opened (created on first use,
+ * loaded again if saved: core/project-access.ts), so a refused call never creates or touches one.
  */
-export function project(store: ProjectStore, permissions: { resolve: PermissionResolver }): Stage {
+export function project(store: ProjectStore, permissions: { resolve: PermissionResolver }, rules: ProjectRules): Stage {
   return {
     name: 'project',
     enter(c) {
@@ -29,20 +33,32 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
       const operation = c.get('operation');
       const principal = c.get('principal');
       if (principal) {
-        const { projects, role } = principal.token;
+        const { projects } = principal.token;
         if (projects !== '*' && !projects.includes(id)) {
           throw new ApiError('project_forbidden', { detail: `the token is not valid for project ${id}` });
         }
-        const granted = permissions.resolve(id, role) ?? NONE;
-        principal.permissions = granted;
-        if (operation.permission && !granted.has(operation.permission)) {
-          throw new ApiError('insufficient_scope', {
-            detail: `role ${role} does not grant ${operation.permission}, which ${operation.id} needs`,
-            headers: { 'WWW-Authenticate': `Bearer realm="platform-sandbox", error="insufficient_scope", scope="${operation.permission}"` },
-          });
-        }
       }
-      c.set('project', store.get(id));
+      // A saved project is read first (its own roles decide); any other is checked before it is made.
+      const opened = store.state(id) === 'saved' ? store.load(id) : undefined;
+      const enter = (p?: Project) => {
+        if (principal) {
+          const granted = permissions.resolve(id, principal.token.role) ?? NONE;
+          principal.permissions = granted;
+          if (operation.permission && !granted.has(operation.permission)) {
+            throw new ApiError('insufficient_scope', {
+              detail: `role ${principal.token.role} does not grant ${operation.permission}, which ${operation.id} needs`,
+              headers: { 'WWW-Authenticate': `Bearer realm="platform-sandbox", error="insufficient_scope", scope="${operation.permission}"` },
+            });
+          }
+        }
+        return setProject(c, p ?? openProject(store, id, principal?.token, rules));
+      };
+      return opened ? opened.then(enter) : enter();
     },
   };
+}
+
+function setProject(c: Context<AppEnv>, p: Project | Promise<Project>): void | Promise<void> {
+  if (p instanceof Promise) return p.then((loaded) => void c.set('project', loaded));
+  c.set('project', p);
 }

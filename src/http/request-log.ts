@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { monotonicMs } from '../core/clock.js';
+import { redactPath } from './journal.js';
 import type { Stage } from './stage.js';
 
 /** One log line per request at info. */
@@ -12,7 +13,7 @@ export function requestLog(logger: Logger): Stage {
         {
           req: c.get('requestId'),
           method: c.req.method,
-          path: c.req.path,
+          path: redactPath(c.req.path),
           status: c.res.status,
           ms: Math.round((monotonicMs() - c.get('receivedAt')) * 100) / 100,
           project: c.req.header('x-service-project'),

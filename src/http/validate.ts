@@ -16,8 +16,40 @@ function accepts(declared: string[], actual: string): boolean {
   return jsonish(actual) && declared.some(jsonish);
 }
 
-/** Parse JSON, refusing `__proto__` and `constructor` keys so they never reach a prototype. */
+/** Nesting a JSON body may have: far more than any schema of the contract, far less than a stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep the arrays and objects of a JSON text nest (one linear pass; strings skipped). */
+export function jsonDepth(text: string, stopAt = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22) {
+      // a string: skip to its closing quote
+      for (i++; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5c) i++;
+        else if (c === 0x22) break;
+      }
+    } else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max && (max = depth) > stopAt) return max;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return max;
+}
+
+/**
+ * Parse JSON, refusing `__proto__` and `constructor` keys so they never reach a prototype, and
+ * nesting deeper than MAX_JSON_DEPTH (which would overflow the stack of whatever walks it later).
+ */
 export function parseJson(text: string): unknown {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw new ApiError('validation_failed', {
+      detail: `the body nests arrays and objects more than ${MAX_JSON_DEPTH} deep`,
+      errors: [{ in: 'body', pointer: '#', detail: `must not nest more than ${MAX_JSON_DEPTH} levels` }],
+    });
+  }
   try {
     return sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (err) {

@@ -2,8 +2,9 @@
  * The operation table compiled once from the contract: how a request is routed to an operation,
  * which validators it runs, and the facts the middleware reads (auth, permission, rate weight).
  */
+import { addSandboxFormats } from './formats.js';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { boundUniqueness } from './bounded-unique.js';
 import type { FieldError } from '../core/errors.js';
 import type { OpenApiDocument } from './document.js';
 import { lazyValidator } from './lazy-validate.js';
@@ -62,7 +63,7 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
     // second on the first request; the contract's schemas are checked by its tests instead.
     validateSchema: false,
   });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  addSandboxFormats(ajv);
   // The whole document is registered for its `$ref`s only; it is no JSON Schema to check (the
   // contract's own test checks it), and checking it compiles the meta-schema at every start.
   ajv.addSchema({ ...doc, $id: 'contract' }, 'contract', undefined, false);
@@ -80,7 +81,8 @@ function resolveRef<T = any>(doc: OpenApiDocument, value: any): T {
   return v as T;
 }
 
-export function compileOperations(doc: OpenApiDocument): OperationTable {
+export function compileOperations(document: OpenApiDocument): OperationTable {
+  const doc = boundUniqueness(document);
   const bodyAjv = makeAjv(doc, false);
   const paramAjv = makeAjv(doc, true);
   const ref = (schema: unknown) => rewriteRefs(schema);

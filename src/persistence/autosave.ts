@@ -10,10 +10,11 @@
  */
 import { join } from 'node:path';
 import { monotonicMs } from '../core/clock.js';
+import type { Project, ProjectSource } from '../core/store.js';
 import type { Deps } from '../deps.js';
-import { ensureDirs, removeOthers, writeAtomic, type Layout } from './files.js';
-import { fileChunks, FORMATS, serializeProject, type CapturedProject } from './format.js';
-import { captureGlobal, captureProject, type SavedState } from './state.js';
+import { ensureDirs, readText, removeOthers, writeAtomic, type Layout } from './files.js';
+import { fileChunks, FORMATS, parseFile, serializeProject, toLoaded, type CapturedProject, type LoadedProject } from './format.js';
+import { applyProject, captureGlobal, captureProject, checkProject, checkRecordCounts, recordCounts, reloaded, type SavedProjectRef, type SavedState } from './state.js';
 
 export interface AutosaveOptions {
   /** How long after the first change a save starts (changes meanwhile join it). */
@@ -22,16 +23,23 @@ export interface AutosaveOptions {
   retryMs?: number;
 }
 
-export class Autosave {
+/**
+ * Also the store's source of saved projects: an evicted project is captured at once (its state
+ * is saved with the next save, never deleted) and read back from its file on its next use.
+ */
+export class Autosave implements ProjectSource {
   readonly #dirty = new Set<string>();
   #allDirty = false;
   #globalDirty = false;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
-  #files: Map<string, { file: string; seq: number }>;
+  #files: Map<string, SavedProjectRef>;
   #generation: number;
   readonly #unsubscribe: (() => void)[] = [];
   #stopped = false;
+  /** Evicted projects captured at eviction and not yet written. */
+  readonly #unloaded = new Map<string, CapturedProject>();
+  readonly #loading = new Map<string, Promise<Project>>();
 
   constructor(
     private readonly deps: Deps,
@@ -54,10 +62,68 @@ export class Autosave {
       clock.onChange(() => this.#mark(null)),
       state.onChange((id) => this.#mark(id ?? null)),
     );
-    const resetHook = (id?: string) => this.#mark(id);
+    const resetHook = (id?: string) => {
+      // A reset project's saved state is gone at once: its next use starts from the fixtures.
+      if (id === undefined) {
+        this.#files.clear();
+        this.#unloaded.clear();
+      } else {
+        this.#files.delete(id);
+        this.#unloaded.delete(id);
+      }
+      this.#mark(id);
+    };
     onReset.add(resetHook);
     this.#unsubscribe.push(() => onReset.delete(resetHook));
+    store.attachSource(this);
     this.#mark(null);
+  }
+
+  get max(): number {
+    return this.deps.config.maxSavedProjects;
+  }
+
+  /** Projects saved or to be saved: on disk, evicted and waiting for the save, or in memory. */
+  get count(): number {
+    return new Set([...this.#files.keys(), ...this.#unloaded.keys(), ...this.deps.store.ids()]).size;
+  }
+
+  has(id: string): boolean {
+    return this.#unloaded.has(id) || this.#files.has(id);
+  }
+
+  unload(project: Project): void {
+    this.#unloaded.set(project.id, captureProject(this.deps, project));
+    this.#mark(project.id);
+  }
+
+  load(id: string): Promise<Project> {
+    let loading = this.#loading.get(id);
+    if (!loading) {
+      loading = this.#read(id).finally(() => this.#loading.delete(id));
+      this.#loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  async #read(id: string): Promise<Project> {
+    let loaded: LoadedProject;
+    const captured = this.#unloaded.get(id);
+    if (captured) loaded = reloaded(captured);
+    else {
+      const file = join(this.layout.projects, this.#files.get(id)!.file);
+      const text = await readText(file);
+      const current = this.deps.store.peek(id);
+      if (current) return current;
+      if (text === null) throw new Error(`${file}: missing (the state file lists it for project ${id})`);
+      loaded = toLoaded(parseFile<{ project: Parameters<typeof toLoaded>[0] }>(file, text, FORMATS.project).project);
+      checkRecordCounts(loaded, this.#files.get(id)!, file);
+      checkProject(this.deps, loaded, file);
+    }
+    this.#unloaded.delete(id);
+    const project = applyProject(this.deps, loaded, false);
+    this.deps.journal.note('project_loaded', `project ${id} was loaded again from the saved state`);
+    return project;
   }
 
   get generation(): number {
@@ -113,7 +179,9 @@ export class Autosave {
     const removed: string[] = [];
     for (const id of ids) {
       const project = store.peek(id);
+      const unloaded = this.#unloaded.get(id);
       if (project) captured.push(captureProject(this.deps, project));
+      else if (unloaded) captured.push(unloaded);
       else removed.push(id);
     }
     const global = captureGlobal(this.deps);
@@ -128,7 +196,9 @@ export class Autosave {
         const file = `${generation}-${n}.json`;
         const body = await serializeProject(p);
         await writeAtomic(join(this.layout.projects, file), fileChunks(FORMATS.project, { generation, saved_at: savedAt }, { project: body }).toBuffer());
-        files.set(p.id, { file, seq: p.seq });
+        // Most recently saved last: a start loads the last ones (up to the cap in memory).
+        files.delete(p.id);
+        files.set(p.id, { file, seq: p.seq, records: recordCounts(p) });
       }
       const { parts, ...rest } = global;
       const partsJson = `{${Object.entries(parts).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
@@ -136,6 +206,7 @@ export class Autosave {
       await writeAtomic(this.layout.manifest, manifest.toBuffer());
       this.#generation = generation;
       this.#files = files;
+      for (const p of captured) if (this.#unloaded.get(p.id) === p) this.#unloaded.delete(p.id);
       await removeOthers(this.layout.projects, new Set([...files.values()].map((f) => f.file)));
       this.deps.logger.info(
         { generation, projects: Object.fromEntries(captured.map((p) => [p.id, p.seq])), removed, ms: Math.round(monotonicMs() - started) },

@@ -1,9 +1,11 @@
 /**
- * Where the files live and how they are written. Every write goes through lowdb's text adapter,
- * whose writer (steno) writes a temporary file and renames it over the old one: a process killed
- * at any moment leaves either the old file or the new one, never half of one.
+ * Where the files live and how they are written. Every write goes to a temporary file that is
+ * renamed over the old one (what lowdb's writer, steno, does): a process killed at any moment
+ * leaves either the old file or the new one, never half of one. Files are created with mode 0600
+ * and directories with 0700: the state holds live tokens (steno takes no mode, so the write is ours).
  */
-import { mkdir, readdir, rm, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
 import { join, resolve } from 'node:path';
 import { TextFile } from 'lowdb/node';
 
@@ -26,18 +28,26 @@ export function layoutOf(path: string): Layout {
   return { manifest: join(abs, 'state.json'), projects: join(abs, 'projects'), snapshots: join(abs, 'snapshots') };
 }
 
+/** Owner-only: every file of the state holds tokens or the records they protect. */
+export const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
 export async function ensureDirs(layout: Layout): Promise<void> {
-  await mkdir(layout.projects, { recursive: true });
-  await mkdir(layout.snapshots, { recursive: true });
+  await mkdir(dirname(layout.manifest), { recursive: true, mode: DIR_MODE });
+  await mkdir(layout.projects, { recursive: true, mode: DIR_MODE });
+  await mkdir(layout.snapshots, { recursive: true, mode: DIR_MODE });
 }
 
 /**
- * Write a whole file atomically (temporary file, then rename). Large files come as bytes: steno
- * hands its data to fs.writeFile, which takes bytes as well as text, and encoding 30 MB of text in
- * one step would stall requests.
+ * Write a whole file atomically (temporary file with mode 0600, then rename). Large files come as
+ * bytes: encoding 30 MB of text in one step would stall requests.
  */
 export async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
-  await new TextFile(file).write(data as string);
+  const temp = join(dirname(file), `.${basename(file)}.tmp`);
+  await writeFile(temp, data, { mode: FILE_MODE });
+  // A temporary file a killed write left keeps its old mode: writeFile applies `mode` only on creation.
+  await chmod(temp, FILE_MODE);
+  await rename(temp, file);
 }
 
 /** The file's text, or null when it does not exist. */

@@ -4,13 +4,18 @@
  * file and the problem; writing serializes record by record and yields to the event loop so that
  * saving a project of 100,000 changed records never stalls requests for long.
  */
+import { createHash } from 'node:crypto';
 import { lazyValidator } from '../openapi/lazy-validate.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { monotonicMs } from '../core/clock.js';
 import type { Entry, ProjectDump, StoredRecord } from '../core/store.js';
 
-/** 2: fixture ids have seven digits (decision 0020); a saved project overlays the fixtures by their ids. */
-export const FORMAT_VERSION = 2;
+/**
+ * 2: fixture ids have seven digits (decision 0020); a saved project overlays the fixtures by their ids.
+ * 3: every file ends with a SHA-256 checksum of what precedes it, and the state file lists each
+ * project's record counts per collection.
+ */
+export const FORMAT_VERSION = 3;
 
 export const FORMATS = {
   state: 'platform-sandbox/state',
@@ -94,13 +99,39 @@ const schemas = {
         required: ['drawn', 'records'],
         properties: {
           drawn: { type: 'integer', minimum: 0 },
-          records: { type: 'array', items: { type: 'object', required: ['token', 'kind', 'subject', 'role', 'projects', 'issuedAtMs', 'expiresAtMs', 'revoked'] } },
+          records: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['token', 'kind', 'subject', 'role', 'projects', 'issuedAtMs', 'expiresAtMs', 'revoked'],
+              properties: {
+                token: { type: 'string', minLength: 1 },
+                kind: { enum: ['minted', 'access', 'refresh'] },
+                subject: { type: 'string' },
+                role: { type: 'string', minLength: 1 },
+                projects: { oneOf: [{ const: '*' }, { type: 'array', items: { type: 'string', minLength: 1 } }] },
+                issuedAtMs: { type: 'number' },
+                expiresAtMs: { type: ['number', 'null'] },
+                revoked: { type: 'boolean' },
+                sessionId: { type: 'string' },
+              },
+              additionalProperties: false,
+            },
+          },
         },
       },
       parts: { type: 'object' },
       projects: {
         type: 'object',
-        additionalProperties: { type: 'object', required: ['file', 'seq'], properties: { file: { type: 'string', pattern: '^[0-9]+-[0-9]+\\.json$' }, seq: { type: 'integer' } } },
+        additionalProperties: {
+          type: 'object',
+          required: ['file', 'seq', 'records'],
+          properties: {
+            file: { type: 'string', pattern: '^[0-9]+-[0-9]+\\.json$' },
+            seq: { type: 'integer' },
+            records: { type: 'object', additionalProperties: { type: 'integer', minimum: 1 } },
+          },
+        },
       },
     },
   }),
@@ -118,7 +149,9 @@ const schemas = {
 
 export type FormatName = (typeof FORMATS)[keyof typeof FORMATS];
 
-/** Parse a file's text and check its format, version and shape; every failure names the file. */
+const CHECKSUM = /,"checksum":"sha256:([0-9a-f]{64})"\}\s*$/;
+
+/** Parse a file's text and check its format, version, checksum and shape; every failure names the file. */
 export function parseFile<T>(file: string, text: string, format: FormatName): T {
   if (text.trim() === '') throw new PersistenceError(`${file}: the file is empty (truncated?)`);
   let data: any;
@@ -132,6 +165,11 @@ export function parseFile<T>(file: string, text: string, format: FormatName): T 
   }
   if (data.version !== FORMAT_VERSION) {
     throw new PersistenceError(`${file}: format version ${JSON.stringify(data.version)}, but this sandbox reads version ${FORMAT_VERSION}`);
+  }
+  const sum = CHECKSUM.exec(text);
+  if (!sum) throw new PersistenceError(`${file}: no checksum at the end of the file (truncated or edited?)`);
+  if (createHash('sha256').update(text.slice(0, sum.index)).digest('hex') !== sum[1]) {
+    throw new PersistenceError(`${file}: the checksum does not match the content: the file was damaged or edited (a flipped byte?)`);
   }
   const check = schemas[format];
   if (!check(data)) {
@@ -180,6 +218,13 @@ export class Chunks {
   toBuffer(): Buffer {
     return Buffer.concat(this.list);
   }
+
+  /** SHA-256 of the bytes so far, in hex. */
+  sha256(): string {
+    const hash = createHash('sha256');
+    for (const b of this.list) hash.update(b);
+    return hash.digest('hex');
+  }
 }
 
 /** `{id, seq, last_ms, parts, collections}` as JSON, built in slices between which requests run. */
@@ -203,7 +248,10 @@ export async function serializeProject(p: CapturedProject, sliceMs = 10): Promis
   return out.text('}}');
 }
 
-/** A file: the header fields, the given fields, then members already serialized (large bodies). */
+/**
+ * A file: the header fields, the given fields, members already serialized (large bodies), and
+ * last `"checksum":"sha256:<hex>"` of every byte before it, so a damaged byte is found on load.
+ */
 export function fileChunks(format: FormatName, fields: Record<string, unknown>, raw: Record<string, Chunks | string> = {}): Chunks {
   const head = JSON.stringify({ format, version: FORMAT_VERSION, ...fields });
   const out = new Chunks().text(head.slice(0, -1));
@@ -212,7 +260,7 @@ export function fileChunks(format: FormatName, fields: Record<string, unknown>, 
     if (typeof v === 'string') out.text(v);
     else out.append(v);
   }
-  return out.text('}');
+  return out.text(`,"checksum":"sha256:${out.sha256()}"}`);
 }
 
 /** A JSON array of serialized members. */

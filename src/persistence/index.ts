@@ -53,9 +53,11 @@ function withSavedFixtures(config: SandboxConfig, options: SandboxOptions, saved
   return { ...config, seed: f.seed, fixtures: f.set as SandboxConfig['fixtures'], fixturesEpoch: f.epoch };
 }
 
+/** The most recently saved projects, up to the cap in memory, are loaded; the others on their next use. */
 function restoreSaved(deps: Deps, saved: SavedOnDisk, file: string): void {
-  for (const p of saved.projects) checkProject(deps, p, file);
+  for (const p of saved.projects) checkProject(deps, p, p.file);
   applyGlobal(deps, saved.state, file);
-  for (const p of saved.projects) applyProject(deps, p);
-  deps.journal.note('state_loaded', `${saved.projects.length} project(s) from ${file}, saved at ${saved.state.saved_at}`);
+  const loaded = saved.projects.slice(-deps.config.maxProjects);
+  for (const p of loaded) applyProject(deps, p, false);
+  deps.journal.note('state_loaded', `${loaded.length} of ${saved.projects.length} project(s) from ${file} (the others load on their next use), saved at ${saved.state.saved_at}`);
 }

@@ -10,6 +10,8 @@ import type { FixtureSet } from '../fixtures/sets.js';
 import { jsonFiles, readText, type Layout } from './files.js';
 import { FORMATS, parseFile, PersistenceError, toLoaded, type CapturedProject, type LoadedProject, type SavedFixtures } from './format.js';
 import { dumpGlobalParts, dumpProjectParts, type StateParts } from './parts.js';
+import { checkRecords } from './record-schemas.js';
+import type { OpenApiDocument } from '../openapi/document.js';
 
 export interface SavedState {
   generation: number;
@@ -18,7 +20,33 @@ export interface SavedState {
   clock: SavedClock;
   tokens: SavedTokens;
   parts: Record<string, unknown>;
-  projects: Record<string, { file: string; seq: number }>;
+  projects: Record<string, SavedProjectRef>;
+}
+
+/** Where a project's file is, and what it holds: a file that lost a collection is refused. */
+export interface SavedProjectRef {
+  file: string;
+  seq: number;
+  /** Changed records (tombstones included) per collection. */
+  records: Record<string, number>;
+}
+
+export function recordCounts(p: CapturedProject): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, entries] of Object.entries(p.collections)) if (entries.length) out[name] = entries.length;
+  return out;
+}
+
+/** The project file must hold what the state file says it holds. */
+export function checkRecordCounts(loaded: LoadedProject, ref: SavedProjectRef, file: string): void {
+  const names = new Set([...Object.keys(ref.records), ...Object.keys(loaded.dump.collections)]);
+  for (const name of names) {
+    const have = loaded.dump.collections[name]?.length ?? 0;
+    const want = ref.records[name] ?? 0;
+    if (have !== want) {
+      throw new PersistenceError(`${file}: /project/collections/${name} holds ${have} record(s), but the state file lists ${want} for project ${loaded.dump.id} (a collection is missing or damaged)`);
+    }
+  }
 }
 
 /** What a save captures and a load restores: the sandbox's state, as `Deps` holds it. */
@@ -28,6 +56,8 @@ export interface StateHost {
   state: StateParts;
   clock: VirtualClock;
   tokens: TokenRegistry;
+  /** Saved records of some collections are checked against the contract's schemas (record-schemas.ts). */
+  contract: { document: OpenApiDocument };
 }
 
 export function savedFixtures(deps: StateHost): SavedFixtures {
@@ -49,6 +79,7 @@ export function captureProject(deps: StateHost, project: Project): CapturedProje
 
 /** Refuse a saved project this sandbox cannot hold, before anything is changed. */
 export function checkProject(deps: StateHost, loaded: LoadedProject, where: string): void {
+  checkRecords(deps.contract.document, loaded, where);
   for (const name of Object.keys(loaded.dump.collections)) {
     if (!deps.store.fixtures.has(name)) {
       throw new PersistenceError(`${where}: project ${loaded.dump.id} has a collection "${name}" that no module of this sandbox defines`);
@@ -59,11 +90,15 @@ export function checkProject(deps: StateHost, loaded: LoadedProject, where: stri
   }
 }
 
-/** Put a checked project back; its module state outside the store must already be reset. */
-export function applyProject(deps: StateHost, loaded: LoadedProject): void {
-  const project = deps.store.restore(loaded.dump);
+/**
+ * Put a checked project back; its module state outside the store must already be reset.
+ * `changed: false` when it comes from the saved state (a project loaded again after eviction).
+ */
+export function applyProject(deps: StateHost, loaded: LoadedProject, changed = true): Project {
+  const project = deps.store.restore(loaded.dump, changed);
   for (const [name, data] of Object.entries(loaded.parts)) deps.state.project(name)!.load(project, data);
-  deps.state.changed(project.id);
+  if (changed) deps.state.changed(project.id);
+  return project;
 }
 
 /** The captured project as it would come back from a file (for snapshots kept in memory). */
@@ -94,7 +129,8 @@ export function applyGlobal(deps: StateHost, state: SavedState, file: string): v
 
 export interface SavedOnDisk {
   state: SavedState;
-  projects: LoadedProject[];
+  /** Each with the file it was read from. */
+  projects: (LoadedProject & { file: string })[];
 }
 
 /**
@@ -111,14 +147,16 @@ export async function readSaved(layout: Layout): Promise<SavedOnDisk | null> {
     return null;
   }
   const state = parseFile<SavedState>(layout.manifest, text, FORMATS.state);
-  const projects: LoadedProject[] = [];
+  const projects: SavedOnDisk['projects'] = [];
   for (const [id, ref] of Object.entries(state.projects)) {
     const file = join(layout.projects, ref.file);
     const body = await readText(file);
     if (body === null) throw new PersistenceError(`${file}: missing (the state file ${layout.manifest} lists it for project ${id})`);
     const parsed = parseFile<{ project: Parameters<typeof toLoaded>[0] }>(file, body, FORMATS.project);
     if (parsed.project.id !== id) throw new PersistenceError(`${file}: holds project ${parsed.project.id}, but the state file lists it for project ${id}`);
-    projects.push(toLoaded(parsed.project));
+    const loaded = toLoaded(parsed.project);
+    checkRecordCounts(loaded, ref, file);
+    projects.push({ ...loaded, file });
   }
   return { state, projects };
 }

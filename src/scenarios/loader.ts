@@ -154,7 +154,13 @@ export function parseScenario(text: string, source: string, check = true): Scena
       }),
     );
   }
-  const value = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  // Aliases are refused: a few lines of them expand to gigabytes ("billion laughs").
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 0 });
+  } catch (err) {
+    throw new ScenarioError(source, [{ pointer: '', field: '(yaml aliases)', message: `a scenario may not use YAML aliases (*name): ${(err as Error).message}` }]);
+  }
   const problems = check ? checkScenario(value) : [];
   if (problems.length) throw new ScenarioError(source, problems.map((p) => ({ ...p, ...locate(doc, counter, p.pointer) })));
   return value as Scenario;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
 import { catalogueProblems, createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 
-const h = useSandbox();
+const h = useSandbox({ webhooks: { keepResponseExcerpt: true } });
 const receiver = useReceivers();
 
 describe('deliveries of domain events (Event API)', () => {

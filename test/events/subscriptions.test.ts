@@ -40,14 +40,13 @@ describe('subscriptions', () => {
     expect((await h.call('DELETE', `/events/subscriptions/${created.body.id}`)).status).toBe(404);
   });
 
-  it('gives the same secrets and ids to the same requests in a fresh project (seeded)', async () => {
+  it('gives the same ids to the same requests in a fresh project (seeded), but never the same secret (node:crypto)', async () => {
     const body = { url: 'https://example.test/a', event_types: ['*'] };
     const first = await h.call('POST', '/events/subscriptions', { project: 'wh-seeded', body });
     await h.admin('POST', '/reset', { project: 'wh-seeded' });
     const again = await h.call('POST', '/events/subscriptions', { project: 'wh-seeded', body });
-    expect(again.body.secret).toBe(first.body.secret);
-    const other = await h.call('POST', '/events/subscriptions', { project: 'wh-seeded', body });
-    expect(other.body.secret).not.toBe(first.body.secret);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.secret).not.toBe(first.body.secret);
   });
 
   it('refuses unknown event types with 422 naming each one, and bad bodies with 400', async () => {

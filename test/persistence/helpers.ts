@@ -1,5 +1,6 @@
 /** Sandboxes started and stopped by the test itself, on a persist directory it controls. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect } from 'vitest';
@@ -42,4 +43,11 @@ export function admin<T = any>(sb: Sandbox, method: string, path: string, body?:
 
 export function newDevice(sb: Sandbox, project: string, name: string): Promise<Reply> {
   return call(sb, 'POST', '/v2/registry/devices', project, { body: { name, serial_number: `SN-${name}` } });
+}
+
+/** Write a state file's data as the sandbox does: JSON with a valid checksum last (edits that keep the file well-formed). */
+export function writeSealed(file: string, data: Record<string, unknown>): void {
+  const { checksum: _old, ...rest } = data;
+  const prefix = JSON.stringify(rest).slice(0, -1);
+  writeFileSync(file, `${prefix},"checksum":"sha256:${createHash('sha256').update(prefix).digest('hex')}"}`);
 }

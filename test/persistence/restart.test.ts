@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { admin, call, newDevice, start, stop, tempDirs } from './helpers.js';
+import { admin, call, newDevice, start, stop, tempDirs, writeSealed } from './helpers.js';
 
 const tempDir = tempDirs();
 
@@ -61,7 +61,7 @@ describe('--persist: state survives a restart', () => {
     const sb = await start({ persist: file });
     const created = await newDevice(sb, 'f', 'in-file');
     await stop(sb);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'platform-sandbox/state', version: 2 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'platform-sandbox/state', version: 3 });
     expect(readdirSync(join(dir, 'sandbox.d', 'projects'))).toHaveLength(1);
     const again = await start({ persist: file });
     expect((await call(again, 'GET', `/v2/registry/devices/${created.body.id}`, 'f')).status).toBe(200);
@@ -123,7 +123,7 @@ describe('--persist: damaged files are refused at start, naming the file and the
     const dir = await saved();
     const file = join(dir, 'state.json');
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 1 }));
-    await expect(start({ persist: dir })).rejects.toThrow(`${file}: format version 1, but this sandbox reads version 2`);
+    await expect(start({ persist: dir })).rejects.toThrow(`${file}: format version 1, but this sandbox reads version 3`);
   });
 
   it('starts afresh from a version 1 state with --persist-reset, but refuses its snapshots until they are removed', async () => {
@@ -136,12 +136,12 @@ describe('--persist: damaged files are refused at start, naming the file and the
     const index = join(dir, 'snapshots', 'index.json');
     for (const file of [join(dir, 'state.json'), index]) writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version: 1 }));
 
-    await expect(start({ persist: dir, persistReset: true })).rejects.toThrow(`${index}: format version 1, but this sandbox reads version 2`);
+    await expect(start({ persist: dir, persistReset: true })).rejects.toThrow(`${index}: format version 1, but this sandbox reads version 3`);
     rmSync(join(dir, 'snapshots'), { recursive: true });
     const fresh = await start({ persist: dir, persistReset: true });
     expect((await call(fresh, 'GET', '/v2/registry/devices?serial_number=SN-old', 'p')).body.data).toEqual([]);
     await stop(fresh);
-    expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).version).toBe(2);
+    expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).version).toBe(3);
   });
 
   it('refuses a file of the right syntax but the wrong shape', async () => {
@@ -149,7 +149,7 @@ describe('--persist: damaged files are refused at start, naming the file and the
     const file = projectFile(dir);
     const data = JSON.parse(readFileSync(file, 'utf8'));
     data.project.collections.devices[0][0] = 'one';
-    writeFileSync(file, JSON.stringify(data));
+    writeSealed(file, data);
     await expect(start({ persist: dir })).rejects.toThrow(`${file}: unexpected content at /project/collections/devices/0/0: must be integer`);
   });
 
@@ -170,8 +170,8 @@ describe('--persist: damaged files are refused at start, naming the file and the
     const file = projectFile(dir);
     const data = JSON.parse(readFileSync(file, 'utf8'));
     data.project.collections.gadgets = [];
-    writeFileSync(file, JSON.stringify(data));
-    await expect(start({ persist: dir })).rejects.toThrow(`${join(dir, 'state.json')}: project p has a collection "gadgets" that no module of this sandbox defines`);
+    writeSealed(file, data);
+    await expect(start({ persist: dir })).rejects.toThrow(`${file}: project p has a collection "gadgets" that no module of this sandbox defines`);
   });
 
   it('starts fresh on purpose with persistReset, and saves over the damaged state', async () => {

@@ -2,11 +2,11 @@
  * Per-project fault scenarios are project state: `--persist` brings them back after a restart
  * (activations, counters, the position of each rule's random stream), and snapshots hold them.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/server.js';
-import { admin, call, newDevice, start, stop, tempDirs } from './helpers.js';
+import { admin, call, newDevice, start, stop, tempDirs, writeSealed } from './helpers.js';
 
 const tempDir = tempDirs();
 
@@ -119,7 +119,7 @@ describe('--persist keeps per-project fault scenarios', () => {
     const file = join(dir, 'projects', state.projects.broken.file);
     const body = JSON.parse(readFileSync(file, 'utf8'));
     body.project.parts.scenarios.rules[0].matched = -1;
-    writeFileSync(file, JSON.stringify(body));
+    writeSealed(file, body);
     await expect(start({ persist: dir })).rejects.toThrow(/project broken: saved fault scenarios: unexpected content at \/rules\/0\/matched/);
   });
 });

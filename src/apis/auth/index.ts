@@ -1,7 +1,9 @@
 import type { ApiModule } from '../module.js';
 import { groupFixtures, userFixtures } from './fixtures.js';
+import { authAdminRoutes } from './admin.js';
 import { permissionResolver } from './roles.js';
 import { authHandlers } from './handlers.js';
+import { registerPasswordKeyState } from './shared-passwords.js';
 import { registerSessionState, sweepExpired } from './sessions.js';
 import { GROUPS, ROLES, USERS, userNameKey, userStatus, type GroupRecord, type UserRecord } from './users.js';
 
@@ -25,8 +27,10 @@ export const authModule: ApiModule = {
   handlers: authHandlers,
   permissions: permissionResolver,
   userStatus: (deps) => (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id)),
+  admin: authAdminRoutes,
   start(deps) {
     registerSessionState(deps);
+    registerPasswordKeyState(deps);
     // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
     const onReset = (project?: string) => {
       if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project));

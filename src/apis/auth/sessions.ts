@@ -13,7 +13,9 @@ import type { Principal } from '../../http/env.js';
 import { idStream } from '../ids.js';
 import { publish, type RevokeReason } from './events.js';
 import { fixturePassword, hashPassword, verifyPassword } from './passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.js';
+import { createProject } from '../../core/project-access.js';
+import { checkSharedPassword } from './shared-passwords.js';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from './throttle.js';
 import { findUserByName, userNameKey, userView, type UserRecord } from './users.js';
 
 export type SessionView = components['schemas']['Session'];
@@ -99,34 +101,37 @@ function badCredentials(detail: string): ApiError {
   return new ApiError('invalid_credentials', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox"' } });
 }
 
-export async function signIn(deps: Deps, project: Project, input: { username: string; password: string }): Promise<SessionView> {
+export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { username: string; password: string }): Promise<SessionView> {
+  let project = detachedOrLoaded;
   sweepExpired(deps);
   const now = deps.clock.now();
-  const key = userNameKey(input.username);
+  const key = throttleKey(project.id, userNameKey(input.username));
   const user = findUserByName(project, input.username);
   const fail = (reason: 'invalid_credentials' | 'user_inactive' | 'throttled') =>
     publish(deps.bus, 'signin.failed', project.id, deps.clock.nowIso(), { username: input.username, user_id: user?.id ?? null, reason });
   try {
-    assertNotThrottled(project, key, now);
+    assertNotThrottled(deps, key, now);
   } catch (err) {
     fail('throttled');
     throw err;
   }
   // An unknown username costs a hash too, so timing does not tell which usernames exist.
-  const ok = await verifyPassword(input.password, user ? user.password_hash : NO_USER);
+  const ok = (user && checkSharedPassword(deps, project, user.password_hash, input.password)) ?? (await verifyPassword(input.password, user ? user.password_hash : NO_USER));
   // The user may have changed while the hash was computed; decide on the current record.
   const current = user && project.collection<UserRecord>('users').get(user.id);
   if (!ok || !current) {
-    recordFailure(project, key, deps.clock.now());
+    recordFailure(deps, key, deps.clock.now());
     fail('invalid_credentials');
     throw badCredentials('the username or the password is wrong');
   }
   if (!current.active) {
-    recordFailure(project, key, deps.clock.now());
+    recordFailure(deps, key, deps.clock.now());
     fail('user_inactive');
     throw badCredentials(`user ${current.userName} is deactivated and cannot sign in`);
   }
-  clearFailures(project, key);
+  // A project that did not exist comes into being with its first successful sign-in (local development).
+  if (deps.store.peek(project.id) !== project) project = createProject(deps.store, project.id);
+  clearFailures(deps, key);
   const sessions = sessionsOf(project);
   const session: SessionState = { id: `ses_${seededUuid(idStream(deps, project.id))}`, userId: current.id, accessToken: '', refreshToken: '', refreshExpiresMs: 0 };
   const tokens = issueTokens(deps, project, session, current);

@@ -1,31 +1,40 @@
 /**
  * Failed sign-ins are throttled per username and project: after `limit` failures inside the
  * window (virtual clock), every attempt is refused with 429 until the oldest failure leaves it.
+ * The failures are kept beside the projects, not in them: a refused sign-in never touches (or
+ * creates) its project.
  */
+import { BoundedMap } from '../../core/ring.js';
 import { ApiError } from '../../core/errors.js';
-import type { Project } from '../../core/store.js';
+import type { ProjectStore } from '../../core/store.js';
+import type { Deps } from '../../deps.js';
 
 export const SIGNIN_FAILURE_LIMIT = 5;
 export const SIGNIN_WINDOW_MS = 60_000;
-const MAX_TRACKED = 10_000;
-const KEY = 'auth:signin-failures';
+const MAX_TRACKED = 100_000;
+const bySandbox = new WeakMap<ProjectStore, Map<string, number[]>>();
 
-function failures(project: Project): Map<string, number[]> {
-  let map = project.extras.get(KEY) as Map<string, number[]> | undefined;
+function failures(deps: Deps): Map<string, number[]> {
+  let map = bySandbox.get(deps.store);
   if (!map) {
-    map = new Map();
-    project.extras.set(KEY, map);
+    map = new BoundedMap(MAX_TRACKED);
+    bySandbox.set(deps.store, map);
   }
   return map;
 }
 
-function recent(project: Project, key: string, now: number): number[] {
-  return (failures(project).get(key) ?? []).filter((t) => t > now - SIGNIN_WINDOW_MS);
+function recent(deps: Deps, key: string, now: number): number[] {
+  return (failures(deps).get(key) ?? []).filter((t) => t > now - SIGNIN_WINDOW_MS);
+}
+
+/** The throttle's key: a username in a project. */
+export function throttleKey(project: string, userNameKey: string): string {
+  return `${project}\0${userNameKey}`;
 }
 
 /** Throws 429 when the username has used up its failures in the window. */
-export function assertNotThrottled(project: Project, key: string, now: number): void {
-  const times = recent(project, key, now);
+export function assertNotThrottled(deps: Deps, key: string, now: number): void {
+  const times = recent(deps, key, now);
   if (times.length < SIGNIN_FAILURE_LIMIT) return;
   const retryAfter = Math.max(1, Math.ceil((times[0] + SIGNIN_WINDOW_MS - now) / 1000));
   throw new ApiError('rate_limited', {
@@ -34,15 +43,12 @@ export function assertNotThrottled(project: Project, key: string, now: number): 
   });
 }
 
-export function recordFailure(project: Project, key: string, now: number): void {
-  const map = failures(project);
-  const times = recent(project, key, now);
+export function recordFailure(deps: Deps, key: string, now: number): void {
+  const times = recent(deps, key, now);
   times.push(now);
-  map.delete(key);
-  map.set(key, times);
-  if (map.size > MAX_TRACKED) map.delete(map.keys().next().value!);
+  failures(deps).set(key, times);
 }
 
-export function clearFailures(project: Project, key: string): void {
-  failures(project).delete(key);
+export function clearFailures(deps: Deps, key: string): void {
+  failures(deps).delete(key);
 }

@@ -18,7 +18,8 @@ import type { Deps } from '../../deps.js';
 import type { Catalogue, EventTypeSpec } from './catalogue.js';
 import { DeliveryLog, type Attempt, type Delivery, type DeliveryRecord } from './deliveries.js';
 import { Fifo } from './fifo.js';
-import { Sender, USER_AGENT, type SendResult } from './sender.js';
+import type { DestinationPolicy } from './destinations.js';
+import { Sender, USER_AGENT, type LocalDelivery, type SendResult } from './sender.js';
 import { newSecret, Signer } from './signer.js';
 import { recordOutcome, signingSecrets, subscribersOf, subscriptions, type StoredSubscription } from './subscriptions.js';
 
@@ -65,8 +66,10 @@ export class Dispatcher {
   constructor(
     private readonly deps: Deps,
     readonly catalogue: Catalogue,
+    readonly destinations: DestinationPolicy,
+    local?: LocalDelivery,
   ) {
-    this.#sender = new Sender(deps.config.webhooks.timeoutMs);
+    this.#sender = new Sender(deps.config.webhooks.timeoutMs, destinations, local);
   }
 
   start(): () => Promise<void> {
@@ -89,7 +92,9 @@ export class Dispatcher {
   publish(event: DomainEvent): void {
     const specs = this.catalogue.forSource(event.type);
     if (!specs.length) return;
-    const project = this.deps.store.get(event.project);
+    // A project that is not in memory (a refused sign-in's) has no subscriptions to deliver to.
+    const project = this.deps.store.peek(event.project);
+    if (!project) return;
     for (const spec of specs) {
       const subscribers = subscribersOf(project, spec.type);
       if (!subscribers.length) continue;
@@ -291,7 +296,7 @@ export class Dispatcher {
   #headers(project: Project, sub: StoredSubscription, record: DeliveryRecord): Record<string, string> {
     // webhook-timestamp is real time: receivers check it against their own clock (replay window).
     const timestamp = Math.floor(wallClockMs() / 1000);
-    const secrets = record.faults.badSignature ? [newSecret(this.deps.rng(project.id, 'webhook-bad-signature'))] : signingSecrets(sub, this.deps.clock.now());
+    const secrets = record.faults.badSignature ? [newSecret()] : signingSecrets(sub, this.deps.clock.now());
     return {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
@@ -309,7 +314,8 @@ export class Dispatcher {
       at,
       status_code: result.statusCode,
       response_time_ms: result.responseTimeMs,
-      response_body_excerpt: result.excerpt,
+      // The answer's body only when the operator allows it: a receiver's answer may be another host's page.
+      response_body_excerpt: this.deps.config.webhooks.keepResponseExcerpt ? result.excerpt : '',
       error: result.error,
       duplicate: job.duplicate,
     };

@@ -1,8 +1,6 @@
 /** The Event API's operations (`/events`: types, subscriptions, deliveries), each a handler keyed by its operationId. */
 import { ApiError } from '../../core/errors.js';
 import { livePage } from '../../core/paging.js';
-import type { Rng } from '../../core/rng.js';
-import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 import { pathOf, type HandlersOf } from '../handler.js';
 import { idStream } from '../ids.js';
@@ -12,16 +10,6 @@ import {
   ALL_TYPES, createSubscription, deleteSubscription, getStored, listSubscriptions, publicView, rotateSecret, updateSubscription,
   type SubscriptionCreate, type SubscriptionUpdate,
 } from './subscriptions.js';
-
-/** Secrets come from the project's own seeded stream, kept for the project's life like its ids. */
-function secretStream(deps: Deps, project: Project): Rng {
-  let rng = project.extras.get('events:secrets') as Rng | undefined;
-  if (!rng) {
-    rng = deps.rng(project.id, 'webhook-secrets');
-    project.extras.set('events:secrets', rng);
-  }
-  return rng;
-}
 
 export function eventHandlers(deps: Deps): HandlersOf<'events'> {
   const { catalogue, dispatcher } = runtime(deps);
@@ -33,16 +21,16 @@ export function eventHandlers(deps: Deps): HandlersOf<'events'> {
     listSubscriptions: (call) => ({ status: 200, body: livePage(listSubscriptions(call.project, call.query)) }),
     createSubscription: (call) => {
       const p = call.project;
-      const { subscription, secret } = createSubscription(p, catalogue, idStream(deps, p.id), secretStream(deps, p), call.body as SubscriptionCreate);
+      const { subscription, secret } = createSubscription(p, catalogue, dispatcher.destinations, idStream(deps, p.id), call.body as SubscriptionCreate);
       return { status: 201, body: { ...subscription, secret }, headers: { location: pathOf('getSubscription', { id: subscription.id }) } };
     },
     getSubscription: (call) => ({ status: 200, body: publicView(getStored(call.project, call.params.id)) }),
-    updateSubscription: (call) => ({ status: 200, body: updateSubscription(call.project, catalogue, call.params.id, call.body as SubscriptionUpdate) }),
+    updateSubscription: (call) => ({ status: 200, body: updateSubscription(call.project, catalogue, dispatcher.destinations, call.params.id, call.body as SubscriptionUpdate) }),
     deleteSubscription: (call) => {
       deleteSubscription(call.project, call.params.id);
       return { status: 204 };
     },
-    rotateSubscriptionSecret: (call) => ({ status: 200, body: rotateSecret(call.project, secretStream(deps, call.project), call.params.id, deps.clock.now()) }),
+    rotateSubscriptionSecret: (call) => ({ status: 200, body: rotateSecret(call.project, call.params.id, deps.clock.now()) }),
     testSubscription: (call) => {
       const p = call.project;
       const sub = getStored(p, call.params.id);

@@ -8,7 +8,9 @@
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
 import { ApiError } from '../../core/errors.js';
-import { BoundedMap, RingBuffer } from '../../core/ring.js';
+import { bodyLimit } from '../../http/body-limit.js';
+import { monotonicMs } from '../../core/clock.js';
+import type { SendResult } from './sender.js';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
 import { rawHeadersOf, redactRawHeaders } from '../../http/journal.js';
@@ -29,30 +31,77 @@ export interface InboxMessage {
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const MAX_INBOXES = 100;
-const MESSAGES_PER_INBOX = 500;
-const MAX_BODY_CHARS = 64 * 1024;
+/** Bounds (DESIGN §4: the inbox is size-bounded): per message, per inbox, and for all inboxes together. */
+export const INBOX_LIMITS = {
+  inboxes: 100,
+  messagesPerInbox: 500,
+  /** A delivery larger than this is refused with 413 before it is read. */
+  messageBytes: 256 * 1024,
+  bytesPerInbox: 4 * 1024 * 1024,
+  totalBytes: 32 * 1024 * 1024,
+};
 
+interface Box {
+  messages: { message: InboxMessage; bytes: number }[];
+  bytes: number;
+}
+
+/**
+ * Messages by inbox, oldest first. A new message pushes out the oldest of its inbox past the
+ * inbox's count or byte bound, then the oldest of the least recently written inbox past the total.
+ */
 export class Inboxes {
-  readonly #boxes = new BoundedMap<string, RingBuffer<InboxMessage>>(MAX_INBOXES);
+  /** Least recently written first. */
+  readonly #boxes = new Map<string, Box>();
+  #bytes = 0;
   #seq = 0;
 
-  add(name: string, message: Omit<InboxMessage, 'id'>): InboxMessage {
-    const box = this.#boxes.get(name) ?? new RingBuffer<InboxMessage>(MESSAGES_PER_INBOX);
-    const full = { id: ++this.#seq, ...message };
-    box.push(full);
+  constructor(private readonly limits = INBOX_LIMITS) {}
+
+  /** `bytes`: what the message costs (its body and headers as received). */
+  add(name: string, message: Omit<InboxMessage, 'id'>, bytes: number): InboxMessage {
+    const box = this.#boxes.get(name) ?? { messages: [], bytes: 0 };
+    this.#boxes.delete(name);
     this.#boxes.set(name, box);
+    const full = { id: ++this.#seq, ...message };
+    box.messages.push({ message: full, bytes });
+    box.bytes += bytes;
+    this.#bytes += bytes;
+    while (box.messages.length > this.limits.messagesPerInbox || box.bytes > this.limits.bytesPerInbox) this.#dropOldest(name, box);
+    for (const [other, b] of this.#boxes) {
+      if (this.#bytes <= this.limits.totalBytes && this.#boxes.size <= this.limits.inboxes) break;
+      while (b.messages.length && (this.#bytes > this.limits.totalBytes || this.#boxes.size > this.limits.inboxes)) this.#dropOldest(other, b);
+    }
     return full;
+  }
+
+  /** Bytes held by every inbox together. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /** Newest first. */
   list(name: string): InboxMessage[] {
-    return (this.#boxes.get(name)?.toArray() ?? []).reverse();
+    return (this.#boxes.get(name)?.messages ?? []).map((m) => m.message).reverse();
   }
 
   clear(name?: string): void {
-    if (name === undefined) this.#boxes.clear();
-    else this.#boxes.delete(name);
+    if (name === undefined) {
+      this.#boxes.clear();
+      this.#bytes = 0;
+    } else {
+      this.#bytes -= this.#boxes.get(name)?.bytes ?? 0;
+      this.#boxes.delete(name);
+    }
+  }
+
+  #dropOldest(name: string, box: Box): void {
+    const first = box.messages.shift();
+    if (first) {
+      box.bytes -= first.bytes;
+      this.#bytes -= first.bytes;
+    }
+    if (!box.messages.length) this.#boxes.delete(name);
   }
 }
 
@@ -93,20 +142,47 @@ function answerStatus(raw: string | undefined): number {
   return status;
 }
 
+/** Record a delivery: its headers (redacted), its body (parsed if it is JSON), and whether it verifies. */
+function receive(deps: Deps, inboxes: Inboxes, name: string, text: string, raw: readonly string[]): InboxMessage {
+  const headers = redactRawHeaders(raw);
+  let body: unknown = text;
+  try {
+    body = parseJson(text);
+  } catch {
+    // not JSON (or nested too deep): kept as text, and the verification says why it failed if it did
+  }
+  const bytes = Buffer.byteLength(text) + raw.reduce((n, h) => n + h.length, 0);
+  return inboxes.add(name, { received_at: deps.clock.nowIso(), headers, body, ...verify(deps, name, text, headers) }, bytes);
+}
+
+/**
+ * A delivery to this sandbox's own inbox never leaves the process (so `--webhook-deny-private`
+ * does not break it): the dispatcher hands it here, and gets the answer the route would give.
+ */
+export function deliverLocally(deps: Deps, inboxes: Inboxes, url: string, headers: Record<string, string>, body: string): SendResult {
+  const started = monotonicMs();
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.split('/').pop()!);
+  let statusCode = 200;
+  try {
+    checkName(name);
+    statusCode = answerStatus(target.searchParams.get('status') ?? undefined);
+    if (Buffer.byteLength(body) > INBOX_LIMITS.messageBytes) statusCode = 413;
+    else receive(deps, inboxes, name, body, Object.entries(headers).flat());
+  } catch {
+    statusCode = 400;
+  }
+  return { statusCode, responseTimeMs: Math.round((monotonicMs() - started) * 100) / 100, excerpt: '', error: null };
+}
+
 export function inboxRoutes(deps: Deps, inboxes: Inboxes) {
+  const limit = bodyLimit(INBOX_LIMITS.messageBytes);
   return new Hono<AppEnv>()
     .post('/inbox/:name', async (c) => {
       const name = checkName(c.req.param('name'));
       const status = answerStatus(c.req.query('status'));
-      const text = await c.req.text();
-      const headers = redactRawHeaders(rawHeadersOf(c));
-      let body: unknown = text.slice(0, MAX_BODY_CHARS);
-      try {
-        body = parseJson(text);
-      } catch {
-        // not JSON: kept as text, and the verification below says why it failed if it did
-      }
-      const message = inboxes.add(name, { received_at: deps.clock.nowIso(), headers, body, ...verify(deps, name, text, headers) });
+      await limit.enter!(c);
+      const message = receive(deps, inboxes, name, await c.req.text(), rawHeadersOf(c));
       if (status === 204 || status === 205) return empty(c, status);
       return json(c, { received: true, id: message.id, verified: message.verified }, status as 200);
     })

@@ -6,7 +6,9 @@
 import type { Deps } from '../../deps.js';
 import { loadCatalogue, type Catalogue } from './catalogue.js';
 import { Dispatcher } from './dispatcher.js';
-import { Inboxes } from './inbox.js';
+import { DestinationPolicy } from './destinations.js';
+import { deliverLocally, Inboxes } from './inbox.js';
+import { inboxOf } from './subscriptions.js';
 
 export interface EventsRuntime {
   catalogue: Catalogue;
@@ -20,7 +22,10 @@ export function runtime(deps: Deps): EventsRuntime {
   let rt = runtimes.get(deps);
   if (!rt) {
     const catalogue = loadCatalogue(deps.contract.document, deps.config.eventCatalogue);
-    rt = { catalogue, dispatcher: new Dispatcher(deps, catalogue), inboxes: new Inboxes() };
+    const inboxes = new Inboxes();
+    const destinations = new DestinationPolicy(deps.config.webhooks.denyPrivate);
+    const local = (url: string, headers: Record<string, string>, body: string) => (inboxOf(url) === undefined ? undefined : deliverLocally(deps, inboxes, url, headers, body));
+    rt = { catalogue, dispatcher: new Dispatcher(deps, catalogue, destinations, local), inboxes };
     runtimes.set(deps, rt);
   }
   return rt;

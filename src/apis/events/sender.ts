@@ -5,6 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { monotonicMs } from '../../core/clock.js';
+import type { DestinationPolicy } from './destinations.js';
 
 export interface SendResult {
   statusCode: number | null;
@@ -47,12 +48,23 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
 };
 
+/** Delivers to this sandbox's own inbox without leaving the process; undefined for any other URL. */
+export type LocalDelivery = (url: string, headers: Record<string, string>, body: string) => SendResult | undefined;
+
 export class Sender {
   readonly #inFlight = new Set<http.ClientRequest>();
 
-  constructor(private readonly timeoutMs: number) {}
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly policy: DestinationPolicy,
+    private readonly local: LocalDelivery = () => undefined,
+  ) {}
 
   send(url: string, headers: Record<string, string>, body: string): Promise<SendResult> {
+    const local = this.local(url, headers, body);
+    if (local) return Promise.resolve(local);
+    const refused = this.policy.refuseUrl(url);
+    if (refused) return Promise.resolve({ statusCode: null, responseTimeMs: 0, excerpt: '', error: `refused: ${refused}` });
     const started = monotonicMs();
     const elapsed = () => Math.round((monotonicMs() - started) * 100) / 100;
     return new Promise<SendResult>((resolve) => {
@@ -80,7 +92,7 @@ export class Sender {
       }
       const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
       const client = protocol === 'https:' ? https : http;
-      req = client.request(target, { method: 'POST', agent: agents[protocol], headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      req = client.request(target, { method: 'POST', agent: agents[protocol], lookup: this.policy.lookup, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
         const done = () => {

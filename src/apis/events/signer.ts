@@ -4,11 +4,11 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { BoundedMap } from '../../core/ring.js';
-import { seededBytes, type Rng } from '../../core/rng.js';
+import { secretBytes } from '../../core/secrets.js';
 
-/** A new `whsec_` secret: 24 bytes from the project's seeded stream, base64. */
-export function newSecret(rng: Rng): string {
-  return `whsec_${seededBytes(rng, 24).toString('base64')}`;
+/** A new `whsec_` secret: 24 bytes from node:crypto, base64 (never from a seeded stream). */
+export function newSecret(): string {
+  return `whsec_${secretBytes(24).toString('base64')}`;
 }
 
 export class Signer {

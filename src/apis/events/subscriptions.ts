@@ -9,6 +9,7 @@ import type { Rng } from '../../core/rng.js';
 import type { Project, StoredRecord } from '../../core/store.js';
 import type { components } from '../../generated/openapi.js';
 import type { Catalogue } from './catalogue.js';
+import type { DestinationPolicy } from './destinations.js';
 import { newSecret } from './signer.js';
 
 export type Subscription = components['schemas']['WebhookSubscription'];
@@ -67,10 +68,18 @@ export function checkEventTypes(catalogue: Catalogue, types: readonly string[]):
   if (errors.length) throw new ApiError('unprocessable', { detail: `unknown event types: ${errors.map((e) => types[Number(e.pointer.split('/')[2])]).join(', ')}`, errors });
 }
 
-export function createSubscription(project: Project, catalogue: Catalogue, ids: Rng, secrets: Rng, input: SubscriptionCreate): { subscription: Subscription; secret: string } {
+/** A destination webhooks may not reach is refused when the subscription is made or changed (and again at connect time). */
+export function checkDestination(destinations: DestinationPolicy, url: string): void {
+  if (inboxOf(url) !== undefined) return; // this sandbox's inbox: delivered in-process
+  const why = destinations.refuseUrl(url);
+  if (why) throw new ApiError('unprocessable', { detail: `url: ${why}`, errors: [{ in: 'body', pointer: '#/url', detail: why }] });
+}
+
+export function createSubscription(project: Project, catalogue: Catalogue, destinations: DestinationPolicy, ids: Rng, input: SubscriptionCreate): { subscription: Subscription; secret: string } {
   checkEventTypes(catalogue, input.event_types);
+  checkDestination(destinations, input.url);
   const collection = subscriptions(project);
-  const secret = newSecret(secrets);
+  const secret = newSecret();
   const stored = collection.create({
     id: collection.freshId('sub_', ids),
     url: input.url,
@@ -96,9 +105,10 @@ export function listSubscriptions(project: Project, q: { limit?: number; cursor?
   return { ...page, data: page.data.map((s) => publicView(s as StoredSubscription)) };
 }
 
-export function updateSubscription(project: Project, catalogue: Catalogue, id: string, patch: SubscriptionUpdate): Subscription {
+export function updateSubscription(project: Project, catalogue: Catalogue, destinations: DestinationPolicy, id: string, patch: SubscriptionUpdate): Subscription {
   const current = getStored(project, id);
   if (patch.event_types) checkEventTypes(catalogue, patch.event_types);
+  if (patch.url !== undefined) checkDestination(destinations, patch.url);
   const next = { ...withoutMeta(current) };
   if (patch.url !== undefined) next.url = patch.url;
   if (patch.event_types !== undefined) next.event_types = [...patch.event_types];
@@ -113,11 +123,11 @@ export function deleteSubscription(project: Project, id: string): void {
   subscriptions(project).remove(id);
 }
 
-export function rotateSecret(project: Project, secrets: Rng, id: string, nowMs: number): { secret: string; previous_secret_expires_at: string } {
+export function rotateSecret(project: Project, id: string, nowMs: number): { secret: string; previous_secret_expires_at: string } {
   const current = getStored(project, id);
   const expires = new Date(nowMs + ROTATION_OVERLAP_MS).toISOString();
   const previous = [{ secret: current.secret, expires_at: expires }, ...liveSecrets(current.previous_secrets, nowMs)].slice(0, MAX_PREVIOUS_SECRETS);
-  const secret = newSecret(secrets);
+  const secret = newSecret();
   subscriptions(project).update(id, { ...withoutMeta(current), secret, previous_secrets: previous });
   return { secret, previous_secret_expires_at: expires };
 }

@@ -4,8 +4,8 @@
  * answers 207 whenever it got this far. Items are checked against their contract schema here,
  * not by the request stage, so that one bad item fails alone (422) instead of failing the call.
  */
+import { addSandboxFormats } from '../../openapi/formats.js';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { Logger } from 'pino';
 import { ApiError, type FieldError } from '../../core/errors.js';
 import type { components } from '../../generated/openapi.js';
@@ -27,7 +27,7 @@ export function itemValidators(doc: OpenApiDocument): ItemValidators {
     if (!validate) {
       if (!ajv) {
         ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-        (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+        addSandboxFormats(ajv);
         ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
       }
       // The schema's own validator: a compiled `$ref` would wrap it in one more call per item.
