@@ -5,35 +5,13 @@
  */
 import { BaseCollection, idsOf, indexValues, positionAfter, type Entry, type StoredRecord, type Tombstone } from './fixture-base.js';
 import { seededUuid, type Rng } from './rng.js';
+import { LogTagIndex, setBit, type TagQuery } from './tag-index.js';
+import { Change } from './change.js';
 
 export class ConflictError extends Error {}
 
 /** The ids under one index value: most values (an IMEI, a serial) have one, kept without a Set. */
 type IdSet = string | Set<string>;
-
-/**
- * An entry this project wrote. It knows when a later write (or a tombstone trim) replaced it, so
- * a scan or a compaction of the log reads a field instead of probing a 100,000-entry map. The
- * mark is a private field: saved changes serialise as plain entries.
- */
-class Change<T extends StoredRecord> implements Entry<T> {
-  #stale = false;
-
-  constructor(
-    readonly seq: number,
-    readonly id: string,
-    readonly updatedAtMs: number,
-    readonly record: T | null,
-  ) {}
-
-  get stale(): boolean {
-    return this.#stale;
-  }
-
-  supersede(): void {
-    this.#stale = true;
-  }
-}
 
 /** The overlay's place for a created id: a write replaces its current change in place, without a map write. */
 interface Slot<T extends StoredRecord> {
@@ -69,6 +47,10 @@ export class Collection<T extends StoredRecord> {
    */
   #fixtureChanges: (Change<T> | undefined)[] | undefined;
   #fixturesChanged = 0;
+  /** A bit per fixture position this project changed: the tag index leaves them out of the base's answers. */
+  #changedBits: Uint32Array | undefined;
+  /** The tag index over the log (`scanTagged`), made on the first query and dropped when the log is compacted. */
+  #tags: LogTagIndex | undefined;
   /** This project's records and tombstones of the ids it created: the latest entry of each. */
   readonly #overlay = new Map<string, Slot<T>>();
   /** The last id looked up in the overlay and what was found: a change reads its record, then writes it. */
@@ -201,6 +183,37 @@ export class Collection<T extends StoredRecord> {
     }
   }
 
+  /**
+   * `scan`, for the records whose tags (the spec's `tagsOf`) satisfy the query; tombstones pass
+   * as in `scan`. Answered from the fixtures' tag index and this project's, not by reading records.
+   */
+  scanTagged(afterSeq: number, includeDeleted: boolean, query: TagQuery, visit: (entry: Entry<T>) => boolean | void): void {
+    const entries = this.base.entries;
+    const inBase = this.base.tagIndex().select(query, this.base.positionAfter(afterSeq), this.#changedBits, (p) => visit(entries[p]) !== false);
+    if (!inBase) return;
+    const retentionFloor = this.project.clock.now() - this.project.limits.tombstoneRetentionMs;
+    const log = this.#log;
+    this.#tagIndex().select(query, positionAfter(log, afterSeq), log.length, includeDeleted, (p) => {
+      const e = log[p];
+      return (e.record === null && e.updatedAtMs < retentionFloor) || visit(e) !== false;
+    });
+  }
+
+  #tagIndex(): LogTagIndex {
+    if (this.#tags) return this.#tags;
+    const index = new LogTagIndex();
+    for (let i = 0; i < this.#log.length; i++) {
+      const e = this.#log[i];
+      if (!e.stale) this.#indexAt(index, e, i);
+    }
+    return (this.#tags = index);
+  }
+
+  #indexAt(index: LogTagIndex, e: Change<T>, position: number): void {
+    e.logPosition = position;
+    index.add(position, e.record && this.base.spec.tagsOf!(e.record));
+  }
+
   /** Every live record in change order (for small collections: roles, categories, SCIM lists). */
   records(): T[] {
     const out: T[] = [];
@@ -252,6 +265,8 @@ export class Collection<T extends StoredRecord> {
     this.#log = [];
     this.#fixtureChanges = undefined;
     this.#fixturesChanged = 0;
+    this.#changedBits = undefined;
+    this.#tags = undefined;
     this.#tombstones = 0;
     for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
       const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
@@ -266,6 +281,7 @@ export class Collection<T extends StoredRecord> {
     // A project's own record is not frozen; the shared fixture records are (decision 0011).
     const entry = new Change(stamp.seq, id, stamp.ms, record);
     this.#put(entry, position);
+    if (this.#tags) this.#indexAt(this.#tags, entry, this.#log.length);
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.
     const current = this.#overlay.size + this.#fixturesChanged;
@@ -280,15 +296,18 @@ export class Collection<T extends StoredRecord> {
       const previous = changes[position];
       // The overlay indexes hold only this project's records: a fixture record's values are not in them.
       this.#reindex(id, previous ? previous.record : null, record);
-      if (previous) previous.supersede();
-      else this.#fixturesChanged++;
+      if (previous) this.#retire(previous);
+      else {
+        this.#fixturesChanged++;
+        this.#changedBits = setBit(this.#changedBits ?? new Uint32Array((changes.length + 31) >> 5), position, true);
+      }
       changes[position] = entry;
       return;
     }
     const slot = this.#slot(id);
     if (slot) {
       this.#reindex(id, slot.current.record, record);
-      slot.current.supersede();
+      this.#retire(slot.current);
       slot.current = entry;
     } else {
       this.#reindex(id, null, record);
@@ -296,6 +315,12 @@ export class Collection<T extends StoredRecord> {
       this.#overlay.set(id, created);
       this.#probe = created;
     }
+  }
+
+  /** Marks a replaced entry stale; the tag index forgets its position. */
+  #retire(entry: Change<T>): void {
+    entry.supersede();
+    if (this.#tags) this.#tags.remove(entry.logPosition);
   }
 
   /** Whether this project changed the fixture record at this position of the base. */
@@ -316,6 +341,8 @@ export class Collection<T extends StoredRecord> {
       if (!e.stale) log[kept++] = e;
     }
     log.length = kept;
+    // Positions moved: the tag index is made again on the next query.
+    this.#tags = undefined;
   }
 
   /** The index specs as a list, made once (a bulk call writes hundreds of records). */
@@ -360,7 +387,7 @@ export class Collection<T extends StoredRecord> {
       // A fixture record must stay hidden, so its tombstone is kept; only created-then-deleted ones go.
       if (this.base.positionOfId(e.id) >= 0) continue;
       this.#overlay.delete(e.id);
-      e.supersede();
+      this.#retire(e);
       if (e.id === this.#probeId) this.#probe = undefined;
       if (--this.#tombstones <= this.project.limits.maxTombstones) return;
     }

@@ -3,6 +3,7 @@
  * shared by all projects, in change order with sequence numbers that projects continue from.
  */
 import { fixtureNumber } from './fixture-ids.js';
+import { FixtureTagIndex } from './tag-index.js';
 
 export interface StoredRecord {
   id: string;
@@ -42,6 +43,8 @@ export interface CollectionSpec<T extends StoredRecord = StoredRecord> {
    * that do not all have that form are looked up in a map, as without it.
    */
   fixtureIdPrefix?: string;
+  /** The record's tags, when lists filter by them (`Collection.scanTagged`, over a tag index). */
+  tagsOf?: (record: T) => readonly string[];
 }
 
 /** The ids under one value of an index: one id alone, or a list (most values have one). */
@@ -118,6 +121,15 @@ export class BaseCollection<T extends StoredRecord> {
     }
     this.#indexes.set(name, (index = built));
     return index;
+  }
+
+  #tagIndex: FixtureTagIndex | undefined;
+
+  /** The fixture records' tags by position, built on the first tags query and shared by every project. */
+  tagIndex(): FixtureTagIndex {
+    const tagsOf = this.spec.tagsOf;
+    if (!tagsOf) throw new Error(`${this.spec.name} has no tags`);
+    return (this.#tagIndex ??= new FixtureTagIndex(this.entries.length, (p) => tagsOf(this.entries[p].record!)));
   }
 
   /** The seq of the last fixture record; for an empty collection, the seq before its first. */

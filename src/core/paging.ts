@@ -1,6 +1,7 @@
 /** One page of a collection in change order, the same for every list endpoint. */
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { Collection, Entry, StoredRecord, Tombstone } from './store.js';
+import { matchesTagQuery, type TagQuery } from './tag-index.js';
 
 export interface PageOptions<T> {
   cursor?: string;
@@ -10,6 +11,8 @@ export interface PageOptions<T> {
   /** With `updatedSinceMs`, list deletions as tombstones. */
   includeDeleted?: boolean;
   filter?: (record: T) => boolean;
+  /** Only records whose tags satisfy this query: found by the collection's tag index, or checked on each of `entries`. */
+  tags?: TagQuery;
   /** Page these entries (an index lookup, in change order) instead of scanning the collection. */
   entries?: Iterable<Entry<T & StoredRecord>>;
 }
@@ -32,10 +35,12 @@ export function pageOf<T extends StoredRecord>(collection: Collection<T>, option
   // Fixture records changed at or before `updated_since` are skipped by a binary search, not a scan.
   const floor = options.updatedSinceMs === undefined || options.entries ? 0 : collection.base.lastSeqAtOrBefore(options.updatedSinceMs);
   const after = Math.max(decodeCursor(options.cursor), floor);
+  const tagsOf = options.entries && options.tags ? collection.base.spec.tagsOf : undefined;
   const take = (entry: Entry<T>): boolean => {
     if (options.updatedSinceMs !== undefined && entry.updatedAtMs <= options.updatedSinceMs) return true;
     if (entry.record) {
       if (options.filter && !options.filter(entry.record)) return true;
+      if (tagsOf && !matchesTagQuery(options.tags!, tagsOf(entry.record))) return true;
     } else if (!includeDeleted) return true;
     if (data.length === options.limit) {
       more = true;
@@ -45,7 +50,9 @@ export function pageOf<T extends StoredRecord>(collection: Collection<T>, option
     lastSeq = entry.seq;
     return true;
   };
-  if (!options.entries) collection.scan(after, includeDeleted, take);
-  else for (const entry of options.entries) if (entry.seq > after && !take(entry)) break;
+  if (options.entries) {
+    for (const entry of options.entries) if (entry.seq > after && !take(entry)) break;
+  } else if (options.tags) collection.scanTagged(after, includeDeleted, options.tags, take);
+  else collection.scan(after, includeDeleted, take);
   return { data, next_cursor: more ? encodeCursor(lastSeq) : null };
 }

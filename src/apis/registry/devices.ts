@@ -6,7 +6,7 @@ import { changedFields, existing, forChange, lookup, parseTime, publish, removeR
 import { isValidImei } from './imei.js';
 import { DEVICE_ID_PREFIX, DEVICES, type Device, type DeviceCreate, type DevicePatch } from './records.js';
 import { deviceTagSets } from './tag-sets.js';
-import { matchesTags, parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
+import { parseTagFilter, TagFilterSyntaxError, type TagFilter } from './tags-filter.js';
 
 
 export interface DeviceQuery {
@@ -64,24 +64,21 @@ export function tagFilters(expressions: readonly string[]): TagFilter {
 
 export function listDevices(project: Project, q: DeviceQuery): Page<Device> {
   const collection = devices(project);
-  const filters: ((d: Device) => boolean)[] = [];
   let entries: Entry<Device>[] | undefined;
-  // Exact lookups go through the collection's index, never a scan of 100,000 devices.
+  let filter: ((d: Device) => boolean) | undefined;
+  // Exact lookups and tags go through the collection's indexes, never a scan of 100,000 devices.
   if (q.imei !== undefined) entries = lookup(collection, 'imei', q.imei);
   if (q.serial_number !== undefined) {
-    if (entries) filters.push((d) => d.serial_number === q.serial_number);
+    if (entries) filter = (d) => d.serial_number === q.serial_number;
     else entries = lookup(collection, 'serial_number', q.serial_number);
-  }
-  if (q.tags?.length) {
-    const filter = tagFilters(q.tags);
-    filters.push((d) => matchesTags(filter, d.tags));
   }
   return pageOf(collection, {
     cursor: q.cursor,
     limit: q.limit ?? 50,
     updatedSinceMs: parseTime(q.updated_since),
     includeDeleted: q.include_deleted,
-    filter: filters.length === 0 ? undefined : filters.length === 1 ? filters[0] : (d) => filters.every((f) => f(d)),
+    filter,
+    tags: q.tags?.length ? tagFilters(q.tags) : undefined,
     entries,
   });
 }

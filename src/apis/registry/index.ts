@@ -17,6 +17,7 @@ export const registryModule: ApiModule = {
       },
       merge: mergeDevice,
       fixtureIdPrefix: DEVICE_ID_PREFIX,
+      tagsOf: (d: Device) => d.tags,
     },
     {
       name: REQUESTS,

@@ -93,12 +93,3 @@ export function parseTagFilter(text: string): TagFilter {
   filter.push(term);
   return filter;
 }
-
-/** Whether a tag set satisfies the filter. */
-export function matchesTags(filter: TagFilter, tags: readonly string[]): boolean {
-  outer: for (const term of filter) {
-    for (const lit of term) if (tags.includes(lit.tag) !== lit.negated) continue outer;
-    return false;
-  }
-  return true;
-}
