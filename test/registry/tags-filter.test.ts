@@ -88,3 +88,76 @@ describe('tags filter results equal a brute-force evaluation over the fixtures (
     );
   });
 });
+
+type Listed = { id: string; tags?: string[]; deleted?: true };
+
+/** Every page of a list, its cursors followed. */
+async function listAll(query: string, limit: number): Promise<Listed[]> {
+  const out: Listed[] = [];
+  let cursor = '';
+  for (;;) {
+    const r = await h.call('GET', `/v2/registry/devices?limit=${limit}${query}${cursor}`);
+    expect(r.status).toBe(200);
+    out.push(...r.body.data);
+    if (!r.body.next_cursor) return out;
+    cursor = `&cursor=${r.body.next_cursor}`;
+  }
+}
+
+describe('tags filter results equal a brute-force evaluation after random writes', () => {
+  const vocabulary = ['prod', 'lab', 'ios', 'android', 'retired', 'fresh'];
+  const tagSet = fc.uniqueArray(fc.constantFrom(...vocabulary), { maxLength: 3 });
+  const target = fc.integer({ min: 0, max: 1000 });
+  const write = fc.oneof(
+    fc.record({ op: fc.constant('create' as const), tags: tagSet }),
+    fc.record({ op: fc.constant('patch' as const), target, tags: tagSet }),
+    fc.record({ op: fc.constant('bulk-patch' as const), targets: fc.array(target, { minLength: 1, maxLength: 20 }), tags: tagSet }),
+    fc.record({ op: fc.constant('delete' as const), target }),
+    fc.record({ op: fc.constant('bulk-delete' as const), targets: fc.array(target, { minLength: 1, maxLength: 5 }) }),
+    fc.record({ op: fc.constant('query' as const) }),
+    fc.record({ op: fc.constant('save' as const) }),
+    fc.record({ op: fc.constant('restore' as const) }),
+    fc.record({ op: fc.constant('reset' as const) }),
+  );
+  const expression = fc.array(fc.array(fc.record({ tag: fc.constantFrom(...vocabulary), negated: fc.boolean() }), { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 });
+
+  it('holds through creates, patches (bulk too), deletes, project resets and snapshot restores, page by page', async () => {
+    const fixtureIds = (await listAll('', 500)).map((d) => d.id);
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { maxLength: 10 }), expression, fc.constantFrom(7, 50), fc.boolean(), async (writes, terms, limit, sync) => {
+        const project = h.newProject();
+        const snapshot = `tags-${++run}`;
+        let saved = false;
+        const created: string[] = [];
+        // A few devices, so that writes meet the same device again.
+        const pool = () => [...fixtureIds.slice(0, 6), ...fixtureIds.slice(-2), ...created];
+        const pick = (n: number) => pool()[n % pool().length];
+        const text = terms.map((term) => term.map((l) => `${l.negated ? '!' : ''}${l.tag}`).join('|')).join(',');
+        for (const w of writes) {
+          if (w.op === 'create') {
+            const r = await h.call('POST', '/v2/registry/devices', { body: { name: 'New', serial_number: `SN-${created.length}`, tags: w.tags } });
+            created.push(r.body.id);
+          } else if (w.op === 'patch') await h.call('PATCH', `/v2/registry/devices/${pick(w.target)}`, { body: { tags: w.tags } });
+          else if (w.op === 'bulk-patch') await h.call('POST', '/v2/registry/devices/bulk', { body: { op: 'patch', items: w.targets.map((t) => ({ id: pick(t), tags: w.tags })) } });
+          else if (w.op === 'delete') await h.call('DELETE', `/v2/registry/devices/${pick(w.target)}`);
+          else if (w.op === 'bulk-delete') await h.call('POST', '/v2/registry/devices/bulk', { body: { op: 'delete', items: w.targets.map((t) => ({ id: pick(t) })) } });
+          // A filtered list of the changes between writes: the project's index exists, and the writes after it keep it.
+          else if (w.op === 'query') expect((await h.call('GET', `/v2/registry/devices?updated_since=2026-01-01T00:00:00Z&tags=${encodeURIComponent(text)}`)).status).toBe(200);
+          else if (w.op === 'save') saved = (await h.admin('POST', '/snapshots', { name: snapshot, project })).status === 201;
+          else if (w.op === 'restore' && saved) expect((await h.admin('POST', `/snapshots/${snapshot}/restore`, { project })).status).toBe(200);
+          else if (w.op === 'reset') await h.admin('POST', '/reset', { project });
+        }
+        // A full list, or a sync from a moment among the fixtures' with tombstones.
+        const since = sync ? `&updated_since=${encodeURIComponent('2025-12-01T00:00:00Z')}&include_deleted=true` : '';
+        const expected = (await listAll(since, 500))
+          .filter((d) => d.deleted || terms.every((term) => term.some((l) => d.tags!.includes(l.tag) !== l.negated)))
+          .map((d) => d.id);
+        const filtered = await listAll(`${since}&tags=${encodeURIComponent(text)}`, limit);
+        expect(filtered.map((d) => d.id)).toEqual(expected);
+        if (saved) await h.admin('DELETE', `/snapshots/${snapshot}`);
+      }),
+      { numRuns: 40, seed: 30 },
+    );
+  });
+});
