@@ -49,7 +49,7 @@ export class Collection<T extends StoredRecord> {
   #fixturesChanged = 0;
   /** A bit per fixture position this project changed: the tag index leaves them out of the base's answers. */
   #changedBits: Uint32Array | undefined;
-  /** The tag index over the log (`scanTagged`), made on the first query and dropped when the log is compacted. */
+  /** The tag index over the log (`scanTagged`): made on the first query, kept by every write after it, made again when the log is compacted. */
   #tags: LogTagIndex | undefined;
   /** This project's records and tombstones of the ids it created: the latest entry of each. */
   readonly #overlay = new Map<string, Slot<T>>();
@@ -341,8 +341,11 @@ export class Collection<T extends StoredRecord> {
       if (!e.stale) log[kept++] = e;
     }
     log.length = kept;
-    // Positions moved: the tag index is made again on the next query.
-    this.#tags = undefined;
+    // Positions moved: a tag index is made again over the compacted log.
+    if (this.#tags) {
+      this.#tags = undefined;
+      this.#tagIndex();
+    }
   }
 
   /** The index specs as a list, made once (a bulk call writes hundreds of records). */

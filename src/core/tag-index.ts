@@ -44,50 +44,57 @@ function lowerBound(list: ArrayLike<number>, lo: number, hi: number, value: numb
 
 /** Reads a set one word at a time, words asked in ascending order. */
 class Reader {
-  #i = 0;
-  readonly #end: number;
+  readonly bits: Uint32Array | undefined;
+  readonly list: ArrayLike<number> | undefined;
+  readonly end: number;
+  /** The first list member not read yet. */
+  i = 0;
 
-  constructor(private readonly set: PositionSet, from: number, end = set.list?.length ?? 0) {
-    this.#end = end;
-    if (set.list) this.#i = lowerBound(set.list, 0, end, from);
+  constructor(set: PositionSet, from: number) {
+    this.bits = set.bits;
+    this.list = set.list;
+    this.end = set.list ? set.list.length : 0;
+    if (set.list) this.i = lowerBound(set.list, 0, this.end, from);
   }
 
   /** The members among positions `32w .. 32w + 31`. */
   word(w: number): number {
-    const bits = this.set.bits;
-    if (bits) return w < bits.length ? bits[w] : 0;
-    const list = this.set.list!;
+    const bits = this.bits;
+    if (bits !== undefined) return w < bits.length ? bits[w] : 0;
+    const list = this.list!;
     const lo = w << 5;
     const hi = lo + 32;
-    let i = this.#seek(lo);
+    const end = this.end;
+    let i = this.seek(lo);
     let word = 0;
-    for (; i < this.#end && list[i] < hi; i++) word |= 1 << (list[i] - lo);
-    this.#i = i;
+    for (; i < end && list[i] < hi; i++) word |= 1 << (list[i] - lo);
+    this.i = i;
     return word;
   }
 
   /** The first word at or after `w` that holds a member (Infinity: none). */
   next(w: number): number {
-    const bits = this.set.bits;
-    if (bits) {
+    const bits = this.bits;
+    if (bits !== undefined) {
       while (w < bits.length && bits[w] === 0) w++;
       return w < bits.length ? w : Infinity;
     }
-    const i = this.#seek(w << 5);
-    return i < this.#end ? this.set.list![i] >> 5 : Infinity;
+    const i = this.seek(w << 5);
+    return i < this.end ? this.list![i] >> 5 : Infinity;
   }
 
   /** Moves to the first member at or after `position`: a few steps, else a binary search. */
-  #seek(position: number): number {
-    const list = this.set.list!;
-    let i = this.#i;
-    for (let steps = 0; i < this.#end && list[i] < position; steps++, i++) {
+  seek(position: number): number {
+    const list = this.list!;
+    const end = this.end;
+    let i = this.i;
+    for (let steps = 0; i < end && list[i] < position; steps++, i++) {
       if (steps === 8) {
-        i = lowerBound(list, i, this.#end, position);
+        i = lowerBound(list, i, end, position);
         break;
       }
     }
-    return (this.#i = i);
+    return (this.i = i);
   }
 }
 
@@ -127,7 +134,10 @@ function select(query: Term[], bounds: Bounds, visit: (position: number) => bool
   for (let w = from >> 5; w <= lastWord; w++) {
     if (lead) {
       let next = Infinity;
-      for (const reader of lead.readers) next = Math.min(next, reader.next(w));
+      for (let i = 0; i < lead.readers.length; i++) {
+        const n = lead.readers[i].next(w);
+        if (n < next) next = n;
+      }
       if (next > lastWord) return true;
       w = next;
     }

@@ -46,6 +46,15 @@ function pickTags(rng: Rng, random: readonly string[], vocabulary: readonly stri
   return [...tags];
 }
 
+/**
+ * Tags that the set gives a share of the devices (`tag_shares`: tag → share), drawn from a stream
+ * of their own, so that the devices are otherwise what they are without them.
+ */
+function withShares(tags: string[], shares: readonly [string, number][], rng: Rng): string[] {
+  for (const [tag, share] of shares) if (rng.next() < share) tags.push(tag);
+  return tags;
+}
+
 export function deviceFixtures(ctx: FixtureContext): Device[] {
   const count = ctx.set.sizes.devices ?? 0;
   const rng = ctx.rng('devices');
@@ -54,6 +63,8 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
   const tacs = ctx.set.vocabulary.tacs as string[];
   const vocabulary = ctx.set.vocabulary.tags as string[];
   const random = vocabulary.filter((t) => !PLATFORMS.includes(t));
+  const shares = Object.entries((ctx.set.vocabulary.tag_shares ?? {}) as Record<string, number>);
+  const sharesRng = ctx.rng('device-tag-shares');
   const historyMs = ctx.set.history_days * 86_400_000;
   const firstNames = Array.from({ length: 64 }, () => faker.person.firstName());
   const devices: Device[] = [];
@@ -73,7 +84,7 @@ export function deviceFixtures(ctx: FixtureContext): Device[] {
       manufacturer: m.manufacturer,
       model: m.model,
       platform: m.platform,
-      tags: tagSets.of(pickTags(rng, random, vocabulary, m.platform)),
+      tags: tagSets.of(withShares(pickTags(rng, random, vocabulary, m.platform), shares, sharesRng)),
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
     });
