@@ -14,7 +14,7 @@
  *
  * `BENCH_SECONDS` (default 4) sets the seconds of one round; each row gives the servers
  * `BENCH_ROUNDS` (default 3) rounds in turn and reports each server's median round; the whole run
- * takes about six minutes.
+ * takes about nine minutes.
  * `BENCH_SANDBOX_NODE_ARGS` adds node options to the sandbox's command only (the run is otherwise
  * unchanged), e.g. `--max-old-space-size=512` to see RSS under a heap cap (docs/benchmarks.md).
  */
@@ -33,9 +33,17 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const TOKEN = 'bench-operator-token';
 const PROJECT = 'bench';
+/** The project the list rows read: no writes, so the fixtures' tags keep their shares. */
+const READ_PROJECT = 'bench-read';
 const EPOCH = '2026-01-01T00:00:00Z';
 const DEVICES = 100_000;
 const children = new Set<ChildProcess>();
+/** The tags filter rows: three terms, a tag on 1 % of the `large` devices and one on 50 % (`tag_shares` in fixtures/large.yaml). */
+const FILTERS: [name: string, filter: string][] = [
+  ['3-term tags filter', 'prod,ios|android,!retired'],
+  ['tags=recalled (1 %)', 'recalled'],
+  ['tags=supervised (50 %)', 'supervised'],
+];
 /** The machine is shared: its load when the run began, printed with the one at the end. */
 const loadAtStart = os.loadavg()[0];
 
@@ -213,8 +221,8 @@ async function main(): Promise<void> {
   const list = (q: string) => `/v2/registry/devices?${q}`;
   // The servers take turns, ROUNDS times, and each reports its median round: a shared machine's
   // speed drifts within minutes, and a ratio of two rounds far apart measures the drift.
-  const both = async (name: string, s: Omit<LoadScenario, 'url' | 'headers' | 'tokens' | 'connections' | 'seconds' | 'devices'>, withBare = false): Promise<Row> => {
-    const base = { ...s, headers: { 'x-service-project': PROJECT }, tokens };
+  const both = async (name: string, s: Omit<LoadScenario, 'url' | 'headers' | 'tokens' | 'connections' | 'seconds' | 'devices'>, withBare = false, project = PROJECT): Promise<Row> => {
+    const base = { ...s, headers: { 'x-service-project': project }, tokens };
     const servers: Record<string, [url: string, pid: number]> = { sandbox: [sandbox.url, sandbox.child.pid!], prism: [prismUrl, prism.pid!], ...(withBare ? { bare: [bareUrl, bare.pid!] } : {}) };
     const rounds: Record<string, Measured[]> = { sandbox: [], prism: [], bare: [] };
     for (let r = 0; r < ROUNDS; r++) for (const [server, [url, pid]] of Object.entries(servers)) rounds[server].push(await load({ ...base, url }, pid));
@@ -227,14 +235,22 @@ async function main(): Promise<void> {
   const warm = { method: 'GET' as const, path: 'device', headers: { 'x-service-project': PROJECT }, tokens, seconds: 2 };
   await Promise.all([sandbox.url, prismUrl, bareUrl].map((url) => load({ ...warm, url })));
   await load({ ...warm, method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:500', url: sandbox.url });
+  // The fixtures' tag index is built on the first tags query of any project.
+  await fetch(`${sandbox.url}${list('tags=prod')}`, { headers: { ...headers, 'x-service-project': READ_PROJECT } });
 
   const rows: Row[] = [];
   try {
     rows.push(await both('GET one device', { method: 'GET', path: 'device' }, true));
-    rows.push(await both('list, 3-term tags filter', { method: 'GET', path: list(`tags=${encodeURIComponent('prod,ios|android,!retired')}&limit=50`) }));
-    rows.push(await both('list, updated_since', { method: 'GET', path: list(`updated_since=${encodeURIComponent(since)}&limit=50`) }));
+    // The list rows read a project without changes; the filters' ratios are to its updated_since list.
+    const sinceList = await both('list, updated_since', { method: 'GET', path: list(`updated_since=${encodeURIComponent(since)}&limit=50`) }, false, READ_PROJECT);
+    rows.push(sinceList);
+    for (const [name, filter] of FILTERS) rows.push(await both(`list, ${name}`, { method: 'GET', path: list(`tags=${encodeURIComponent(filter)}&limit=50`) }, false, READ_PROJECT));
+    // A filtered list of the written project first: its tag index exists, and every bulk item keeps it.
+    await fetch(`${sandbox.url}${list(`tags=prod&updated_since=${encodeURIComponent(EPOCH)}`)}`, { headers: { ...headers, 'x-service-project': PROJECT } });
     rows.push(await both('bulk patch, 1 item', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:1' }, true));
     rows.push(await both('bulk patch, 500 items', { method: 'POST', path: '/v2/registry/devices/bulk', body: 'bulk:500' }, true));
+    rows.push(await both('list, updated_since, written project', { method: 'GET', path: list(`updated_since=${encodeURIComponent(since)}&limit=50`) }));
+    rows.push(await both(`list, ${FILTERS[0][0]}, written project`, { method: 'GET', path: list(`tags=${encodeURIComponent(FILTERS[0][1])}&limit=50`) }));
     const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url }, sandbox.child.pid);
     rows.push({ name: 'GET one device, ONE token (limit 200/s on)', sandbox: single });
   } finally {
@@ -254,6 +270,20 @@ interface StartUp {
 
 const startLine = (s: Started) => `${Math.round(s.startupMs)} ms / ${Math.round(s.startupCpuMs)} ms CPU`;
 
+/** Each tags filter row's sandbox rate over the updated_since list's of the same project, in this run. */
+function filterRatios(rows: Row[]): string {
+  const rate = (name: string) => rows.find((r) => r.name === name)?.sandbox.rps;
+  const cells: string[] = [];
+  for (const suffix of ['', ', written project']) {
+    const list = rate(`list, updated_since${suffix}`);
+    for (const [name] of FILTERS) {
+      const filtered = rate(`list, ${name}${suffix}`);
+      if (list && filtered !== undefined) cells.push(`${name}${suffix} ${(filtered / list).toFixed(2)}x`);
+    }
+  }
+  return `Tags filter rate over the updated_since list rate of the same project (sandbox, this run): ${cells.join('; ') || '–'}.`;
+}
+
 function printTable(rows: Row[], startup: StartUp, rss: number): void {
   const cpu = os.cpus();
   const lines = [
@@ -262,6 +292,8 @@ function printTable(rows: Row[], startup: StartUp, rss: number): void {
     '| Row | Sandbox req/s \\| p50 ms \\| p99 ms | Prism req/s \\| p50 \\| p99 | bare node req/s \\| p50 \\| p99 | sandbox/Prism | sandbox/bare | CPU µs per answer: sandbox \\| Prism \\| bare | CPU Prism/sandbox |',
     '|---|---|---|---|---|---|---|---|',
     ...rows.map((r) => `| ${r.name} | ${fmt(r.sandbox)}${failures(r.sandbox)} | ${fmt(r.prism)}${failures(r.prism)} | ${fmt(r.bare)} | ${ratio(r.sandbox, r.prism)} | ${ratio(r.sandbox, r.bare)} | ${cpuCells(r)} |`),
+    '',
+    filterRatios(rows),
     '',
     `Start-up to first answer, median of three, wall clock / CPU time of the server process. Compiled CLI (\`node dist/cli.js serve\`, as installed and in the container): default fixtures ${startLine(startup.small)}, large ${startLine(startup.large)}. Through tsx (\`node --import tsx src/cli.ts serve\`, \`npm start\`), for reference: default ${startLine(startup.tsxSmall)}, large ${startLine(startup.tsxLarge)}. RSS of the sandbox (compiled, large fixtures) after the load: ${rss} MB.${NODE_ARGS.length ? ` Sandbox started with node options ${NODE_ARGS.join(' ')}.` : ''}`,
   ];
