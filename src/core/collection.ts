@@ -49,7 +49,7 @@ export class Collection<T extends StoredRecord> {
   #fixturesChanged = 0;
   /** A bit per fixture position this project changed: the tag index leaves them out of the base's answers. */
   #changedBits: Uint32Array | undefined;
-  /** The tag index over the log (`scanTagged`): made on the first query, kept by every write after it, made again when the log is compacted. */
+  /** The tag index over the log (`scanTagged`): made on the first query, kept by every write after it and by compactions. */
   #tags: LogTagIndex | undefined;
   /** This project's records and tombstones of the ids it created: the latest entry of each. */
   readonly #overlay = new Map<string, Slot<T>>();
@@ -335,17 +335,17 @@ export class Collection<T extends StoredRecord> {
    */
   #compact(): void {
     const log = this.#log;
+    // Where each kept entry moves, for the tag index (-1: dropped).
+    const moved = this.#tags ? new Int32Array(log.length).fill(-1) : undefined;
     let kept = 0;
     for (let i = 0; i < log.length; i++) {
       const e = log[i];
-      if (!e.stale) log[kept++] = e;
+      if (e.stale) continue;
+      if (moved) moved[i] = e.logPosition = kept;
+      log[kept++] = e;
     }
     log.length = kept;
-    // Positions moved: a tag index is made again over the compacted log.
-    if (this.#tags) {
-      this.#tags = undefined;
-      this.#tagIndex();
-    }
+    if (moved) this.#tags!.compact(moved, kept);
   }
 
   /** The index specs as a list, made once (a bulk call writes hundreds of records). */

@@ -205,15 +205,33 @@ export function setBit(bits: Uint32Array, position: number, on: boolean): Uint32
   return bits;
 }
 
+function isSet(bits: Uint32Array, position: number): boolean {
+  const w = position >> 5;
+  return w < bits.length && (bits[w] & (1 << (position & 31))) !== 0;
+}
+
+/** The bitmap with every bit from `position` on cleared. */
+function clearFrom(bits: Uint32Array, position: number): Uint32Array {
+  const w = position >> 5;
+  if (w >= bits.length) return bits;
+  bits[w] &= (1 << (position & 31)) - 1;
+  bits.fill(0, w + 1);
+  return bits;
+}
+
 /**
  * A project's index over the positions of its log: each tag's positions (appended as the log
  * grows; a replaced entry's position stays in the lists and leaves the live bits), the live
- * records and the tombstones. The log's owner drops it when positions move (a compaction).
+ * records and the tombstones. A compaction of the log moves the positions down (`compact`).
  */
 export class LogTagIndex {
   readonly #lists = new Map<string, number[]>();
   #live: Uint32Array = new Uint32Array(32);
   #tombstones: Uint32Array = new Uint32Array(32);
+
+  /** The lists of the last tag set added: the items of a bulk call usually share one (decision 0019). */
+  #lastTags: readonly string[] | undefined;
+  #lastLists: number[][] = [];
 
   /** The entry at `position` is current: a record with these tags, or a tombstone (null). */
   add(position: number, tags: readonly string[] | null): void {
@@ -222,11 +240,39 @@ export class LogTagIndex {
       return;
     }
     this.#live = setBit(this.#live, position, true);
-    for (const tag of tags) {
-      const list = this.#lists.get(tag);
-      if (list) list.push(position);
-      else this.#lists.set(tag, [position]);
+    if (tags !== this.#lastTags) {
+      this.#lastTags = tags;
+      this.#lastLists = tags.map((tag) => {
+        let list = this.#lists.get(tag);
+        if (!list) this.#lists.set(tag, (list = []));
+        return list;
+      });
     }
+    const lists = this.#lastLists;
+    for (let i = 0; i < lists.length; i++) lists[i].push(position);
+  }
+
+  /** The log was compacted: the entry at old position p is now at `moved[p]` (-1: dropped), `length` kept. */
+  compact(moved: Int32Array, length: number): void {
+    for (const [tag, list] of this.#lists) {
+      let kept = 0;
+      for (let i = 0; i < list.length; i++) {
+        const to = moved[list[i]];
+        if (to >= 0) list[kept++] = to;
+      }
+      list.length = kept;
+      if (kept === 0) this.#lists.delete(tag);
+    }
+    this.#lastTags = undefined;
+    // Each kept position's bits move down (to <= from, so reading ascending never reads a moved bit).
+    for (let from = 0; from < moved.length; from++) {
+      const to = moved[from];
+      if (to < 0) continue;
+      this.#live = setBit(this.#live, to, isSet(this.#live, from));
+      this.#tombstones = setBit(this.#tombstones, to, isSet(this.#tombstones, from));
+    }
+    this.#live = clearFrom(this.#live, length);
+    this.#tombstones = clearFrom(this.#tombstones, length);
   }
 
   /** The entry at `position` was replaced. */
