@@ -14,7 +14,7 @@
  * whether there is more), from the start and from the middle, as CPU time, and the bytes each keeps.
  */
 import { modules } from '../src/apis/index.js';
-import type { Device } from '../src/apis/registry/service.js';
+import type { Device } from '../src/apis/registry/records.js';
 import { parseTagFilter } from '../src/apis/registry/tags-filter.js';
 import { FixtureTagIndex, type TagQuery } from '../src/core/tag-index.js';
 import { buildFixtures } from '../src/fixtures/build.js';
