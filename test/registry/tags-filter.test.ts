@@ -159,5 +159,6 @@ describe('tags filter results equal a brute-force evaluation after random writes
       }),
       { numRuns: 40, seed: 30 },
     );
-  });
+    // Some 400 HTTP calls: seconds on a quiet host, more on a shared one.
+  }, 120_000);
 });
