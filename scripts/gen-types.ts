@@ -1,18 +1,17 @@
 /**
- * Regenerates `src/generated/openapi.ts` (TypeScript types of every body, openapi-typescript) and
- * `src/generated/operations.ts` (every operation with its API) from the contract. `--check` exits 1
- * when a committed file is stale; a test runs the same comparison.
+ * Regenerates `src/generated/`: TypeScript types of every body (openapi-typescript) and every
+ * operation with its API, of the platform's contract (`openapi.ts`, `operations.ts`) and of the
+ * control API's (`admin-openapi.ts`, `admin-operations.ts`). `--check` exits 1 when a committed
+ * file is stale; a test runs the same comparison.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { generateOperationIndex, generateTypes } from './types-source.js';
+import { join } from 'node:path';
+import { packageRoot } from '../src/core/package-root.js';
+import { generatedFiles } from './types-source.js';
 
-const outputs: [string, string][] = [
-  [fileURLToPath(new URL('../src/generated/openapi.ts', import.meta.url)), await generateTypes()],
-  [fileURLToPath(new URL('../src/generated/operations.ts', import.meta.url)), generateOperationIndex()],
-];
 let stale = false;
-for (const [target, fresh] of outputs) {
+for (const [path, fresh] of await generatedFiles()) {
+  const target = join(packageRoot, path);
   if (process.argv.includes('--check')) {
     let current = '';
     try {
@@ -21,12 +20,12 @@ for (const [target, fresh] of outputs) {
       // missing counts as stale
     }
     if (current !== fresh) {
-      process.stderr.write(`${target} is stale: run npm run gen:types\n`);
+      process.stderr.write(`${path} is stale: run npm run gen:types\n`);
       stale = true;
     }
   } else {
     writeFileSync(target, fresh);
-    process.stdout.write(`wrote ${target}\n`);
+    process.stdout.write(`wrote ${path}\n`);
   }
 }
 if (stale) process.exit(1);

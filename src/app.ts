@@ -2,12 +2,18 @@
  * The application: the whole request pipeline as named lists, the mounts outside the contract by
  * name, and the operations' handlers. No I/O here; `server.ts` builds the dependencies and listens.
  *
- * A request passes `everyRequest`; a path of the control API, the docs or a module's public page
- * is answered there; every other request is a platform call and passes `platformCall`, whose
- * first stage finds its contract operation and whose last stage calls that operation's handler.
+ * A request passes `everyRequest`; a path under `/_sandbox` is a control call and passes
+ * `controlCall` (routed, validated and dispatched by the control API's own contract,
+ * contracts/admin/openapi.yaml); the docs and the modules' public pages are answered next; every
+ * other request is a platform call and passes `platformCall`. Both chains start by finding their
+ * contract operation and end by calling that operation's handler.
  */
 import { Hono } from 'hono';
-import { adminRoutes } from './admin/routes.js';
+import { controlAuth } from './admin/auth.js';
+import { adminContract } from './admin/contract.js';
+import { controlGuard } from './admin/guard.js';
+import type { ControlHandlers } from './admin/handler.js';
+import { controlHandlers } from './admin/handlers.js';
 import type { Handlers } from './apis/handler.js';
 import type { ApiModule } from './apis/module.js';
 import { ApiError } from './core/errors.js';
@@ -30,6 +36,7 @@ import { responseHeaders } from './http/response.js';
 import { route } from './http/route.js';
 import { chain, type Stage } from './http/stage.js';
 import { validate } from './http/validate.js';
+import { scenarioHandlers } from './scenarios/admin.js';
 import { faultStage } from './scenarios/stage.js';
 
 export interface AppOptions {
@@ -43,6 +50,15 @@ export function handlerTable(deps: Deps, modules: readonly ApiModule[]): Partial
   for (const module of modules) Object.assign(table, module.handlers?.(deps));
   const missing = deps.contract.operations.operations.filter((op) => !(op.id in table)).map((op) => op.id);
   if (missing.length) throw new Error(`no module serves these operations of the contract: ${missing.join(', ')}`);
+  return table;
+}
+
+/** Every control-API operation's handler: the sandbox's own, the scenarios', the modules'. */
+export function controlHandlerTable(deps: Deps, modules: readonly ApiModule[]): Partial<ControlHandlers> {
+  const table: Partial<ControlHandlers> = { ...controlHandlers(deps), ...scenarioHandlers(deps.scenarios.engine) };
+  for (const module of modules) Object.assign(table, module.admin?.(deps));
+  const missing = adminContract().operations.operations.filter((op) => !(op.id in table)).map((op) => op.id);
+  if (missing.length) throw new Error(`no module serves these operations of the control API: ${missing.join(', ')}`);
   return table;
 }
 
@@ -70,8 +86,16 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     validate(),
     dispatch(handlerTable(deps, modules)),
   ];
-  /** What is answered outside the contract, before a request becomes a platform call. */
-  const controlApi = adminRoutes(deps, modules.flatMap((m) => (m.admin ? [m.admin(deps)] : [])));
+  /** Stages of every control-API call (`/_sandbox/*`), in order (docs/admin-api.md). */
+  const controlCall: Stage[] = [
+    route(adminContract().operations),
+    ...(options.violations ? [conformance(adminContract().operations, options.violations)] : []),
+    controlGuard(deps.config.corsOrigins),
+    controlAuth(deps.config.adminToken),
+    validate(),
+    dispatch(controlHandlerTable(deps, modules)),
+  ];
+  /** Pages answered outside the contract, before a request becomes a platform call. */
   const publicPages = [docsRoutes(deps), ...modules.flatMap((m) => (m.pages ? [m.pages(deps)] : []))];
 
   const app = new Hono<AppEnv>();
@@ -80,7 +104,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     throw new ApiError('route_not_found');
   });
   app.use('*', chain(everyRequest, onError));
-  app.route('/_sandbox', controlApi);
+  app.all('/_sandbox/*', chain(controlCall, onError));
   for (const pages of publicPages) app.route('/', pages);
   app.all('*', chain(platformCall, onError));
   return app;

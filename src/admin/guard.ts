@@ -5,12 +5,13 @@
  * takes YAML), never one of the content types a form or `no-cors` fetch can send. Every body has
  * a size bound. Same-origin requests always pass.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { SandboxConfig } from '../config/config.js';
 import { ApiError } from '../core/errors.js';
 import { bodyLimit } from '../http/body-limit.js';
 import { corsAllows } from '../http/cors.js';
 import type { AppEnv } from '../http/env.js';
+import type { Stage } from '../http/stage.js';
 
 /** Bytes of a control-API body at most (a scenario, a token request, a clock move). */
 export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -22,34 +23,38 @@ function sameOrigin(c: Context<AppEnv>, origin: string): boolean {
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }
 
-export interface GuardOptions {
-  corsOrigins: SandboxConfig['corsOrigins'];
-  /** Routes (below /_sandbox) that take any content type and their own body bound: the inbox. */
-  ownBody: (method: string, path: string) => boolean;
+function checkType(c: Context<AppEnv>): void {
+  const length = c.req.header('content-length');
+  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (hasBody && !BODY_TYPES.test(type)) {
+    throw new ApiError('unsupported_media_type', {
+      detail: `Content-Type ${type || '(none)'} is not accepted by the control API; send application/json`,
+      errors: [{ in: 'header', pointer: '#/content-type', detail: 'must be application/json' }],
+    });
+  }
 }
 
-export function adminGuard(options: GuardOptions): MiddlewareHandler<AppEnv> {
+/**
+ * Stage of the control chain, after `route`. An operation marked `x-raw-body` in the control
+ * API's contract (the webhook inbox) takes any content type and bounds its body itself.
+ */
+export function controlGuard(corsOrigins: SandboxConfig['corsOrigins']): Stage {
   const limit = bodyLimit(ADMIN_BODY_LIMIT_BYTES);
-  return async function adminGuard(c, next) {
-    if (SAFE.has(c.req.method)) return next();
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !sameOrigin(c, origin) && !(options.corsOrigins !== '*' && corsAllows(options.corsOrigins, origin))) {
-      throw new ApiError('cross_site_forbidden', {
-        detail: `the control API refuses requests from origin ${origin}: only the sandbox's own origin and the configured CORS origins may call it`,
-        errors: [{ in: 'header', pointer: '#/origin', detail: 'is not an allowed origin' }],
-      });
-    }
-    if (options.ownBody(c.req.method, c.req.path)) return next();
-    await limit.enter!(c);
-    const length = c.req.header('content-length');
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (hasBody && !BODY_TYPES.test(type)) {
-      throw new ApiError('unsupported_media_type', {
-        detail: `Content-Type ${type || '(none)'} is not accepted by the control API; send application/json`,
-        errors: [{ in: 'header', pointer: '#/content-type', detail: 'must be application/json' }],
-      });
-    }
-    return next();
+  return {
+    name: 'control-guard',
+    enter(c) {
+      if (SAFE.has(c.req.method)) return;
+      const origin = c.req.header('origin');
+      if (origin !== undefined && !sameOrigin(c, origin) && !(corsOrigins !== '*' && corsAllows(corsOrigins, origin))) {
+        throw new ApiError('cross_site_forbidden', {
+          detail: `the control API refuses requests from origin ${origin}: only the sandbox's own origin and the configured CORS origins may call it`,
+          errors: [{ in: 'header', pointer: '#/origin', detail: 'is not an allowed origin' }],
+        });
+      }
+      if (c.get('operation').raw['x-raw-body'] === true) return;
+      const bounded = limit.enter!(c);
+      return bounded instanceof Promise ? bounded.then(() => checkType(c)) : checkType(c);
+    },
   };
 }

@@ -26,7 +26,7 @@ export function mintToken(deps: Deps, body: { role: string; projects: string[] |
   });
   return {
     access_token: record.token,
-    token_type: 'Bearer',
+    token_type: 'Bearer' as const,
     role: record.role,
     projects: record.projects,
     subject: record.subject,

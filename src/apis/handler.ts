@@ -9,38 +9,18 @@ import type { Project } from '../core/store.js';
 import type { operations } from '../generated/openapi.js';
 import { operationIndex, type OperationId } from '../generated/operations.js';
 import type { AppEnv, BulkItemFault, Principal } from '../http/env.js';
+import type { BodyIn, PathParamsIn, QueryIn, ReplyIn } from '../openapi/operation-types.js';
 
 export type { OperationId } from '../generated/operations.js';
 
-type Parameters<Op extends OperationId> = operations[Op]['parameters'];
-type Defined<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
-
 /** Path parameters of an operation, by name. */
-export type PathParams<Op extends OperationId> = Defined<Parameters<Op>['path']>;
+export type PathParams<Op extends OperationId> = PathParamsIn<operations[Op]>;
 /** Query parameters of an operation, coerced to their declared types. */
-export type QueryOf<Op extends OperationId> = Defined<Parameters<Op>['query']>;
-
-type BodyContent<B> = B extends { content: infer C } ? C[keyof C] : undefined;
+export type QueryOf<Op extends OperationId> = QueryIn<operations[Op]>;
 /** The operation's request body as the contract declares it (undefined when it may be left out). */
-export type BodyOf<Op extends OperationId> = 'requestBody' extends keyof operations[Op]
-  ? undefined extends operations[Op]['requestBody']
-    ? BodyContent<NonNullable<operations[Op]['requestBody']>> | undefined
-    : BodyContent<operations[Op]['requestBody']>
-  : undefined;
-
-type Responses<Op extends OperationId> = operations[Op]['responses'];
-type Declared<Op extends OperationId> = Exclude<keyof Responses<Op>, 'default'>;
-
+export type BodyOf<Op extends OperationId> = BodyIn<operations[Op]>;
 /** An answer the operation declares: its status, and the body declared for that status. */
-export type Reply<Op extends OperationId> = {
-  [S in Declared<Op>]: {
-    status: S;
-    body?: BodyContent<Responses<Op>[S]>;
-    headers?: Record<string, string>;
-    /** The media type, when it is not `application/json` (SCIM's `application/scim+json`). */
-    type?: string;
-  };
-}[Declared<Op>];
+export type Reply<Op extends OperationId> = ReplyIn<operations[Op]>;
 
 /** What a handler is called with. */
 export interface Call<Op extends OperationId> {

@@ -12,6 +12,7 @@ import type { Deps, UserStatus } from '../deps.js';
 import type { FixtureSet } from '../fixtures/sets.js';
 import type { AppEnv } from '../http/env.js';
 import type { Handlers } from './handler.js';
+import type { ControlHandlers } from '../admin/handler.js';
 
 export interface FixtureContext {
   set: FixtureSet;
@@ -41,8 +42,8 @@ export interface ApiModule {
    * the GraphiQL page. A handler that does not answer calls `next()`.
    */
   pages?(deps: Deps): Hono<AppEnv>;
-  /** Routes of this module under the control API (`/_sandbox`), e.g. the webhook inbox. */
-  admin?(deps: Deps): Hono<AppEnv>;
+  /** Handlers of this module's control-API operations (`/_sandbox`, tagged with its name), e.g. the webhook inbox. */
+  admin?(deps: Deps): Partial<ControlHandlers>;
   /**
    * Work that must succeed before the sandbox listens (checking a user's files), for a module
    * that otherwise defers it to first use; a rejection stops the start.

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ControlHandlers } from '../admin/handler.js';
 import type { Call, Handlers } from '../apis/handler.js';
 import { ApiError } from '../core/errors.js';
 import type { AppEnv } from './env.js';
@@ -22,10 +23,11 @@ function render(c: Context<AppEnv>, out: AnyReply | Response): Response {
 }
 
 /**
- * The last stage of a platform call: the operation's handler, called with the request as the
- * earlier stages validated and coerced it; its reply rendered with the headers they decided.
+ * The last stage of a platform call (and of a control call): the operation's handler, called with
+ * the request as the earlier stages validated and coerced it; its reply rendered with the headers
+ * they decided.
  */
-export function dispatch(handlers: Partial<Handlers>): Stage {
+export function dispatch(handlers: Partial<Handlers> | Partial<ControlHandlers>): Stage {
   const table = handlers as Record<string, AnyHandler | undefined>;
   return {
     name: 'dispatch',

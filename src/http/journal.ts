@@ -18,7 +18,7 @@ export interface JournalEntry {
   status: number;
   duration_ms: number;
   request_headers: Record<string, string>;
-  faults: readonly InjectedFault[];
+  faults: InjectedFault[];
   operation: string | null;
 }
 
@@ -26,8 +26,9 @@ export interface JournalEntry {
  * What the journal keeps of a request: the raw facts, as cheap to take as the request path
  * allows. Time is formatted and headers are redacted when the journal is read, not per request.
  */
-export interface JournalRecord extends Omit<JournalEntry, 'time' | 'request_headers'> {
+export interface JournalRecord extends Omit<JournalEntry, 'time' | 'request_headers' | 'faults'> {
   timeMs: number;
+  faults: readonly InjectedFault[];
   /**
    * Header names and values in turn, as received, joined by newlines (which neither may hold):
    * one string is cheaper for the GC to keep than a list of them, and kept it is, for a while.
@@ -109,8 +110,9 @@ export class Journal {
 
   /** The requests, oldest first, as the control API shows them. */
   entries(): JournalEntry[] {
-    return this.requests.toArray().map(({ timeMs, rawHeaders, query, ...rest }) => ({
+    return this.requests.toArray().map(({ timeMs, rawHeaders, query, faults, ...rest }) => ({
       ...rest,
+      faults: [...faults],
       path: redactPath(rest.path),
       query: redactQuery(query),
       time: new Date(timeMs).toISOString(),

@@ -15,7 +15,6 @@ import type { ProjectStore } from '../core/store.js';
 import type { StateParts } from '../persistence/parts.js';
 
 export { ScenarioEngine } from './engine.js';
-export { scenarioAdminRoutes } from './admin.js';
 
 export interface ScenarioSetup {
   engine: ScenarioEngine;

@@ -5,7 +5,7 @@ import { modules } from '../../src/apis/index.js';
 import { createDeps } from '../../src/server.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { loadContract } from '../../src/openapi/document.js';
-import { generateOperationIndex, generateTypes } from '../../scripts/types-source.js';
+import { generatedFiles, generateOperationIndex, generateTypes } from '../../scripts/types-source.js';
 
 describe('the contract (contracts/openapi)', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -41,6 +41,13 @@ describe('the contract (contracts/openapi)', () => {
     expect(committed === (await generateTypes()), 'src/generated/openapi.ts is stale: run npm run gen:types').toBe(true);
     const index = readFileSync(new URL('../../src/generated/operations.ts', import.meta.url), 'utf8');
     expect(index === generateOperationIndex(), 'src/generated/operations.ts is stale: run npm run gen:types').toBe(true);
+  });
+
+  it('has every generated file of src/generated/ up to date (npm run gen:types)', async () => {
+    for (const [path, fresh] of await generatedFiles()) {
+      const committed = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+      expect(committed === fresh, `${path} is stale: run npm run gen:types`).toBe(true);
+    }
   });
 });
 

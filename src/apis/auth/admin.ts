@@ -3,15 +3,11 @@
  * (random per project in shared mode). Open to the control API's token, or to a platform token
  * whose role in that project grants `auth.admin` (the project's admin). It never creates a project.
  */
-import { Hono } from 'hono';
+import type { ControlHandlersOf } from '../../admin/handler.js';
 import { ApiError } from '../../core/errors.js';
-import { PROJECT_ID_PATTERN, type Project } from '../../core/store.js';
+import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
-import type { AppEnv } from '../../http/env.js';
-import { json } from '../../http/response.js';
 import { seededPasswords } from './shared-passwords.js';
-
-export const PASSWORDS_PATH = /^GET \/_sandbox\/projects\/[^/]+\/passwords$/;
 
 function allowed(deps: Deps, header: string | undefined, project: string): boolean {
   const admin = deps.config.adminToken;
@@ -31,17 +27,17 @@ async function existing(deps: Deps, id: string): Promise<Project> {
   throw new ApiError('project_not_found', { detail: `project ${id} does not exist` });
 }
 
-export function authAdminRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get('/projects/:project/passwords', async (c) => {
-    const id = c.req.param('project');
-    if (!PROJECT_ID_PATTERN.test(id)) throw new ApiError('invalid_parameter', { detail: 'not a project name', errors: [{ in: 'path', pointer: '#/project', detail: `does not match ${PROJECT_ID_PATTERN.source}` }] });
-    if (!allowed(deps, c.req.header('authorization'), id)) {
-      throw new ApiError('invalid_token', {
-        detail: 'the passwords of a project need the control API token, or a token of the project whose role grants auth.admin',
-        headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox-admin"' },
-      });
-    }
-    const project = await existing(deps, id);
-    return json(c, { project: id, shared: deps.config.shared, data: seededPasswords(deps, project) });
-  });
+export function authAdminHandlers(deps: Deps) {
+  return {
+    getProjectPasswords: async ({ params: { project: id }, header }) => {
+      if (!allowed(deps, header('authorization'), id)) {
+        throw new ApiError('invalid_token', {
+          detail: 'the passwords of a project need the control API token, or a token of the project whose role grants auth.admin',
+          headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox-admin"' },
+        });
+      }
+      const project = await existing(deps, id);
+      return { status: 200, body: { project: id, shared: deps.config.shared, data: seededPasswords(deps, project) } };
+    },
+  } satisfies ControlHandlersOf<'auth'>;
 }

@@ -1,6 +1,6 @@
 import type { ApiModule } from '../module.js';
 import { groupFixtures, userFixtures } from './fixtures.js';
-import { authAdminRoutes } from './admin.js';
+import { authAdminHandlers } from './admin.js';
 import { permissionResolver } from './roles.js';
 import { authHandlers } from './handlers.js';
 import { registerPasswordKeyState } from './shared-passwords.js';
@@ -27,7 +27,7 @@ export const authModule: ApiModule = {
   handlers: authHandlers,
   permissions: permissionResolver,
   userStatus: (deps) => (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id)),
-  admin: authAdminRoutes,
+  admin: authAdminHandlers,
   start(deps) {
     registerSessionState(deps);
     registerPasswordKeyState(deps);

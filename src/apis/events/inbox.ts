@@ -5,14 +5,14 @@
  * lists what it received (control API). `?status=503` in the subscription's URL makes it answer
  * that status, to watch retries happen.
  */
-import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
+import type { ControlHandlersOf } from '../../admin/handler.js';
 import { ApiError } from '../../core/errors.js';
+import { PROJECT_ID_PATTERN } from '../../core/store.js';
 import { bodyLimit } from '../../http/body-limit.js';
 import { monotonicMs } from '../../core/clock.js';
 import type { SendResult } from './sender.js';
 import type { Deps } from '../../deps.js';
-import type { AppEnv } from '../../http/env.js';
 import { rawHeadersOf, redactRawHeaders } from '../../http/journal.js';
 import { parseJson } from '../../http/validate.js';
 import { signingSecrets, subscriptions } from './subscriptions.js';
@@ -30,7 +30,8 @@ export interface InboxMessage {
   subscription_id: string | null;
 }
 
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** An inbox is named like a project. */
+const NAME = PROJECT_ID_PATTERN;
 /** Bounds (DESIGN §4: the inbox is size-bounded): per message, per inbox, and for all inboxes together. */
 export const INBOX_LIMITS = {
   inboxes: 100,
@@ -175,24 +176,23 @@ export function deliverLocally(deps: Deps, inboxes: Inboxes, url: string, header
   return { statusCode, responseTimeMs: Math.round((monotonicMs() - started) * 100) / 100, excerpt: '', error: null };
 }
 
-export function inboxRoutes(deps: Deps, inboxes: Inboxes) {
+export function inboxHandlers(deps: Deps, inboxes: Inboxes) {
   const limit = bodyLimit(INBOX_LIMITS.messageBytes);
-  return new Hono<AppEnv>()
-    .post('/inbox/:name', async (c) => {
-      const name = checkName(c.req.param('name'));
-      const status = answerStatus(c.req.query('status'));
-      await limit.enter!(c);
-      const message = receive(deps, inboxes, name, await c.req.text(), rawHeadersOf(c));
-      if (status === 204 || status === 205) return empty(c, status);
-      return json(c, { received: true, id: message.id, verified: message.verified }, status as 200);
-    })
-    .get('/inbox/:name', (c) => {
-      const name = checkName(c.req.param('name'));
+  return {
+    receiveWebhook: async ({ params: { name }, query, http }) => {
+      const status = query.status ?? 200;
+      await limit.enter!(http);
+      const message = receive(deps, inboxes, name, await http.req.text(), rawHeadersOf(http));
+      if (status === 204 || status === 205) return empty(http, status);
+      return json(http, { received: true, id: message.id, verified: message.verified }, status as 200);
+    },
+    listInbox: ({ params: { name } }) => {
       const data = inboxes.list(name);
-      return json(c, { name, count: data.length, data });
-    })
-    .delete('/inbox/:name', (c) => {
-      inboxes.clear(checkName(c.req.param('name')));
-      return empty(c, 204);
-    });
+      return { status: 200, body: { name, count: data.length, data } };
+    },
+    clearInbox: ({ params: { name } }) => {
+      inboxes.clear(name);
+      return { status: 204 };
+    },
+  } satisfies ControlHandlersOf<'events'>;
 }

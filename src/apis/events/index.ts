@@ -1,5 +1,5 @@
 import type { ApiModule } from '../module.js';
-import { inboxRoutes } from './inbox.js';
+import { inboxHandlers } from './inbox.js';
 import { eventHandlers } from './handlers.js';
 import { runtime } from './runtime.js';
 import { SUBSCRIPTIONS, subscriptionIndexes } from './subscriptions.js';
@@ -8,7 +8,7 @@ export const eventsModule: ApiModule = {
   name: 'events',
   collections: [{ name: SUBSCRIPTIONS, indexes: subscriptionIndexes }],
   handlers: eventHandlers,
-  admin: (deps) => inboxRoutes(deps, runtime(deps).inboxes),
+  admin: (deps) => inboxHandlers(deps, runtime(deps).inboxes),
   start(deps) {
     const rt = runtime(deps);
     const stop = rt.dispatcher.start();

@@ -1,0 +1,1241 @@
+// Generated from contracts/admin/openapi.yaml by openapi-typescript (npm run gen:types). Do not edit.
+
+export interface paths {
+    "/_sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The virtual clock. */
+        get: operations["getClock"];
+        put?: never;
+        /** Freeze or thaw, set, and advance the virtual clock (in that order). */
+        post: operations["moveClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness, the seed, the fixture set, the number of projects and the clock. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/inbox/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the inbox received, newest first. */
+        get: operations["listInbox"];
+        put?: never;
+        /**
+         * Receive a webhook delivery (no token; any content type, at most 256 KiB, read by the inbox itself).
+         * @description The body is kept as received (parsed when it is JSON) with its headers (credentials
+         *     redacted), and verified against the secrets of the subscriptions that point at this inbox.
+         *     `x-raw-body`: the handler reads the body itself, with its own bound, so no body is declared.
+         */
+        post: operations["receiveWebhook"];
+        /** Empty the inbox. */
+        delete: operations["clearInbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest requests and notes, newest first. */
+        get: operations["getJournal"];
+        put?: never;
+        post?: never;
+        /** Empty the journal. */
+        delete: operations["clearJournal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document, as JSON. */
+        get: operations["getControlApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/projects/{project}/passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seeded users of a project and their passwords (never creates a project).
+         * @description Open to the control API's token, or to a platform token whose role in the project grants `auth.admin`.
+         */
+        get: operations["getProjectPasswords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/projects/{project}/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quota of one project (404 when it has none of its own; never creates the project). */
+        get: operations["getProjectQuota"];
+        /** Give one project a quota of its own. */
+        put: operations["setProjectQuota"];
+        post?: never;
+        /** Remove the project's own quota. */
+        delete: operations["deleteProjectQuota"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget the changes of one project, or of all (tokens, limits and counters too). */
+        post: operations["reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenarios the sandbox knows (built in, from `--scenarios`, inline), with whether each is global. */
+        get: operations["listScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/scenarios/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One scenario of the library. */
+        get: operations["getScenario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/scenarios/projects/{project}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenarios in force in a project, with each rule's counters. */
+        get: operations["getProjectScenarios"];
+        put?: never;
+        /** Activate a scenario in a project, by name (`{name, seed?}`) or inline (`{scenario}`, or the scenario itself as YAML). */
+        post: operations["activateScenario"];
+        /** Deactivate every scenario activated in the project. */
+        delete: operations["deactivateScenarios"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/scenarios/projects/{project}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deactivate one scenario in the project. */
+        delete: operations["deactivateScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/seed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build the fixtures again from another seed (and fixture set); resets everything. */
+        post: operations["reseed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The snapshots kept, and their bounds. */
+        get: operations["listSnapshots"];
+        put?: never;
+        /** Save the state of all projects, or of one, under a name (replacing one of that name). */
+        post: operations["createSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/snapshots/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a snapshot. */
+        delete: operations["deleteSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/snapshots/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the saved state back, of every project it holds or of one. */
+        post: operations["restoreSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A platform token for tests, of any role, for some projects or all, with any lifetime on the virtual clock. */
+        post: operations["mintToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/tokens/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a token (not the operator's). */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ClockChange: {
+            advance_seconds?: number;
+            freeze?: boolean;
+            /** Format: date-time */
+            set?: string;
+        };
+        ClockState: {
+            frozen: boolean;
+            /** Format: date-time */
+            now: string;
+        };
+        Fixtures: {
+            fixtures: string;
+            seed: number;
+        };
+        Health: {
+            clock: components["schemas"]["ClockState"];
+            fixtures: string;
+            /** @description Projects in memory. */
+            projects: number;
+            seed: number;
+            /** @constant */
+            status: "ok";
+        };
+        InboxMessage: {
+            /** @description Parsed when it is JSON */
+            body: unknown;
+            /** @description As received */
+            headers: {
+                [key: string]: string;
+            };
+            id: number;
+            project: string | null;
+            /** Format: date-time */
+            received_at: string;
+            subscription_id: string | null;
+            /** @description Which subscription's secret verified it */
+            verification: string;
+            verified: boolean;
+        };
+        JournalEntry: {
+            duration_ms: number;
+            faults: {
+                kind: string;
+                rule: number;
+                scenario: string;
+            }[];
+            /** @description The request's X-Request-Id. */
+            id: string;
+            method: string;
+            /** @description The operationId (of the platform's contract or of this one). */
+            operation: string | null;
+            path: string;
+            project: string | null;
+            query: string;
+            /** @description Credentials redacted. */
+            request_headers: {
+                [key: string]: string;
+            };
+            status: number;
+            /** Format: date-time */
+            time: string;
+        };
+        JournalNote: {
+            detail: string;
+            kind: string;
+            /** Format: date-time */
+            time: string;
+        };
+        KnownScenario: {
+            description: string;
+            /** @description Active in every project (`--scenario`). */
+            global: boolean;
+            name: string;
+            rules: unknown[];
+            seed?: number;
+            /** @description a file path, `builtin:<file>`, or `inline` */
+            source: string;
+        };
+        MintedToken: {
+            access_token: string;
+            /** Format: date-time */
+            expires_at: string;
+            projects: "*" | string[];
+            role: string;
+            subject: string;
+            /** @constant */
+            token_type: "Bearer";
+        };
+        Problem: {
+            code?: string;
+            detail?: string;
+            errors?: {
+                detail: string;
+                /** @enum {string} */
+                in: "body" | "query" | "path" | "header";
+                pointer: string;
+            }[];
+            status: number;
+            title: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ProjectId: string;
+        Quota: {
+            limit: number;
+            project: string;
+            window_seconds: number;
+        };
+        QuotaRequest: {
+            limit: number;
+            window_seconds?: number;
+        };
+        Received: {
+            id: number;
+            /** @constant */
+            received: true;
+            verified: boolean;
+        };
+        ResetRequest: {
+            /** @description Only this project; all when left out. */
+            project?: string;
+        };
+        RestoreRequest: {
+            project?: components["schemas"]["ProjectId"];
+        };
+        ScenarioActivation: {
+            /** @description A scenario of the library. */
+            name?: string;
+            /** @description A scenario (scenarios/schema.json), checked with the scenario loader. */
+            scenario?: Record<string, never>;
+            /** @description Another seed for the named scenario's random draws. */
+            seed?: number;
+        } & (unknown | unknown);
+        ScenariosInForce: {
+            data: {
+                name: string;
+                rules: {
+                    /** @description Times its fault was applied. */
+                    fired: number;
+                    index: number;
+                    kind: string;
+                    /** @description Requests (or deliveries) the rule matched. */
+                    matched: number;
+                    name: string | null;
+                }[];
+                scope: string;
+                source: string;
+            }[];
+            project: string;
+        };
+        SeedRequest: {
+            /** @enum {unknown} */
+            fixtures?: "default" | "empty" | "large";
+            seed: number;
+        };
+        Snapshot: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The fixtures the snapshot was taken on; a restore needs the same. */
+            fixtures?: {
+                /** Format: date-time */
+                epoch: string;
+                seed: number;
+                set: string;
+            };
+            name: string;
+            projects: string[];
+            records: number;
+            /** @enum {unknown} */
+            scope: "all" | "project";
+        };
+        SnapshotRequest: {
+            name: components["schemas"]["ProjectId"];
+            project?: components["schemas"]["ProjectId"];
+        };
+        TokenRequest: {
+            projects: "*" | components["schemas"]["ProjectId"][];
+            role: string;
+            subject?: string;
+            /** @description Lifetime on the virtual clock; the default token lifetime when left out. */
+            ttl_seconds?: number;
+        };
+    };
+    responses: {
+        /** @description An error, as problem details (RFC 9457). */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: {
+        /** @description 1-64 letters, digits, dots, dashes or underscores. */
+        InboxName: components["schemas"]["ProjectId"];
+        /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+        Project: components["schemas"]["ProjectId"];
+        ScenarioName: string;
+        SnapshotName: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    moveClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockChange"];
+            };
+        };
+        responses: {
+            /** @description The clock afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["InboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        data: components["schemas"]["InboxMessage"][];
+                        name: string;
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    receiveWebhook: {
+        parameters: {
+            query?: {
+                /** @description Answer this status instead of 200, to watch retries happen. */
+                status?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["InboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                };
+            };
+            /** @description Received (asked for with `?status=204`). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received (asked for with `?status=205`). */
+            205: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received, with the status asked for (`?status=`); or refused, as problem details. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Received"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    clearInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["InboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getJournal: {
+        parameters: {
+            query?: {
+                /** @description Entries at most (capped at the journal's size, `--journal-size`). */
+                limit?: number;
+                /** @description Only the requests of this project. */
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries and notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JournalEntry"][];
+                        notes: components["schemas"]["JournalNote"][];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    clearJournal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getControlApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document of the control API. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProjectPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users and passwords. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            id: string;
+                            password: string;
+                            role: string;
+                            userName: string;
+                        }[];
+                        project: string;
+                        /** @description Shared mode: passwords are random per project. */
+                        shared: boolean;
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProjectQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quota"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    setProjectQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotaRequest"];
+            };
+        };
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quota"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteProjectQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the project, or `all` */
+                        reset: string;
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KnownScenario"][];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownScenario"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProjectScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenariosInForce"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    activateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScenarioActivation"];
+                "application/x-yaml": string;
+                "application/yaml": string;
+                "text/yaml": string;
+            };
+        };
+        responses: {
+            /** @description In force now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenariosInForce"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deactivateScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deactivated: string[];
+                        project: string;
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deactivateScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["ScenarioName"];
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    reseed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The fixtures in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixtures"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listSnapshots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Snapshots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Snapshot"][];
+                        limits: {
+                            max_count: number;
+                            max_records: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    createSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SnapshotRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Snapshot"] & {
+                        replaced: boolean;
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["SnapshotName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    restoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["parameters"]["SnapshotName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projects: string[];
+                        restored: string;
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    mintToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MintedToken"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+}
