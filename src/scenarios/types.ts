@@ -1,48 +1,17 @@
-/** The shape of a fault scenario, as `scenarios/schema.json` describes it. */
+/**
+ * The shape of a fault scenario: generated from `scenarios/schema.json` (src/generated/scenario.ts,
+ * `npm run gen:types`), with the names the code uses.
+ */
+import type { Fault, HttpMatch, Rule, Scenario, WebhookMatch } from '../generated/scenario.js';
+
+export type { Fault, Rule, Scenario } from '../generated/scenario.js';
+
 export type OneOrMany<T> = T | T[];
 
-export interface Match {
-  method?: OneOrMany<string>;
-  path?: OneOrMany<string>;
-  project?: OneOrMany<string>;
-  token?: string;
-  role?: OneOrMany<string>;
-  /** Header name → value glob (`*` = present). */
-  headers?: Record<string, string>;
-  event_type?: OneOrMany<string>;
-  probability?: number;
-  after?: number;
-  times?: number;
-}
-
-export type Fault =
-  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
-  | { kind: 'rate_limit'; requests?: number; window_seconds?: number; retry_after_seconds?: number }
-  | { kind: 'latency'; distribution: 'fixed' | 'uniform' | 'lognormal'; ms?: number; min_ms?: number; max_ms?: number; median_ms?: number; sigma?: number }
-  | { kind: 'bulk_item_failure'; every?: number; indexes?: number[]; ids?: string[]; probability?: number; status?: number; code?: string; detail?: string }
-  | { kind: 'token_expired'; min_uses?: number }
-  | { kind: 'connection_reset'; after_handler?: boolean }
-  | { kind: 'malformed_body'; keep_fraction?: number }
-  | { kind: 'webhook_delay'; seconds: number }
-  | { kind: 'webhook_duplicate'; copies?: number }
-  | { kind: 'webhook_reorder' }
-  | { kind: 'webhook_drop'; attempts: number }
-  | { kind: 'webhook_bad_signature' };
+/** A rule's `match`: the fields of either kind (the schema lets a webhook rule use its own only). */
+export type Match = HttpMatch & WebhookMatch;
 
 export type FaultKind = Fault['kind'];
-
-export interface Rule {
-  name?: string;
-  match?: Match;
-  fault: Fault;
-}
-
-export interface Scenario {
-  name: string;
-  description: string;
-  seed?: number;
-  rules: Rule[];
-}
 
 /** A scenario as the sandbox holds it: where it came from, for listings and hot reload. */
 export interface LoadedScenario extends Scenario {
