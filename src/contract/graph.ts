@@ -7,8 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { buildClientSchema, buildSchema, findBreakingChanges, findDangerousChanges, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { compose } from '../apis/graph/federation.js';
-import { contractSources, graphContractDir } from '../apis/graph/graph.js';
+import { compose } from '../apis/graph/schema/federation.js';
+import { contractSources, graphContractDir } from '../apis/graph/schema/graph.js';
 import type { CheckContext, CheckDefinition } from './types.js';
 
 /** The public schema the committed subgraphs compose to (the graph module's own composition). */

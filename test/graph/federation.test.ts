@@ -1,8 +1,8 @@
 import { validate as validateFederation } from '@theguild/federation-composition';
 import { buildASTSchema, buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, parse, printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { compose, entityTypes } from '../../src/apis/graph/federation.js';
-import { contractSources, SUBGRAPHS } from '../../src/apis/graph/graph.js';
+import { compose, entityTypes } from '../../src/apis/graph/schema/federation.js';
+import { contractSources, SUBGRAPHS } from '../../src/apis/graph/schema/graph.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { gql, ok } from './gql.js';
 

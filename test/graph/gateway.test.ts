@@ -7,7 +7,7 @@ import { createGatewayRuntime } from '@graphql-hive/gateway-runtime';
 import { composeServices, compositionHasErrors } from '@theguild/federation-composition';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBGRAPHS } from '../../src/apis/graph/graph.js';
+import { SUBGRAPHS } from '../../src/apis/graph/schema/graph.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { gql, ok } from './gql.js';
 

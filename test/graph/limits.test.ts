@@ -1,6 +1,6 @@
 import { buildSchema, getIntrospectionQuery, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { measureDocument } from '../../src/apis/graph/limits.js';
+import { measureDocument } from '../../src/apis/graph/limits/limits.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { gql, ok } from './gql.js';
 

@@ -1,6 +1,6 @@
 /** Input rules shared by the graph's mutations; every problem names the argument and the reason. */
 import type { ErrorCode } from '../../core/errors.js';
-import { graphError } from './context.js';
+import { graphError } from './resolvers/context.js';
 
 export interface Problem {
   pointer: string;

@@ -4,7 +4,7 @@
  */
 import type { Deps } from '../../deps.js';
 import type { HandlersOf } from '../handler.js';
-import { graphEndpoints, subgraphEndpoint } from './endpoints.js';
+import { graphEndpoints, subgraphEndpoint } from './serving/endpoints.js';
 
 export function graphHandlers(deps: Deps): HandlersOf<'graph'> {
   const api = async ({ http }: { http: Parameters<Awaited<ReturnType<typeof graphEndpoints>>['api']>[0] }) => (await graphEndpoints(deps)).api(http);

@@ -1,8 +1,8 @@
 import type { ApiModule } from '../module.js';
 import { graphFixtureBound, graphFixtures } from './fixtures.js';
-import { graphiqlPages } from './graphiql.js';
+import { graphiqlPages } from './serving/graphiql.js';
 import { ARTICLES, CATEGORIES, LINKS, TICKETS, type ArticleRecord, type CategoryRecord, type LinkRecord } from './records.js';
-import { graphEndpoints } from './endpoints.js';
+import { graphEndpoints } from './serving/endpoints.js';
 import { graphHandlers } from './handlers.js';
 
 /** The Knowledge Graph: must come after the modules whose records it links (registry, auth). */

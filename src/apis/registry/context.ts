@@ -1,5 +1,6 @@
 /** What the Registry's services work with, and the helpers both resources share. */
 import type { EventBus } from '../../core/bus.js';
+import { DELETED, publish, UPDATED } from './events.js';
 import { ApiError } from '../../core/errors.js';
 import type { Rng } from '../../core/rng.js';
 import type { Collection, Entry, Project, StoredRecord } from '../../core/store.js';
@@ -15,14 +16,6 @@ export interface RegistryContext {
   readonly ids: Rng;
   users: Deps['users'];
   transitions: TransitionTable;
-}
-
-/**
- * The event for a change, carrying the object after it. A deletion carries the object's last
- * version, stamped at the moment of the deletion (so `timestamp` is the tombstone's `updated_at`).
- */
-export function publish(ctx: RegistryContext, type: string, data: StoredRecord, timestamp = data.updated_at): void {
-  ctx.bus.publish({ type, project: ctx.project.id, timestamp, data });
 }
 
 /** An index lookup as entries in change order, for `pageOf`. */
@@ -48,10 +41,6 @@ export function forChange<T extends StoredRecord>(ctx: RegistryContext, collecti
 }
 
 export type Kind = 'device' | 'request';
-
-/** The event types of a kind's changes, written out rather than built per write (decision 0017). */
-const UPDATED = { device: 'device.updated', request: 'request.updated' } as const;
-const DELETED = { device: 'device.deleted', request: 'request.deleted' } as const;
 
 /** Stores `current` with `next` over it and publishes `<kind>.updated` with the result. */
 export function writeChange<T extends StoredRecord>(ctx: RegistryContext, collection: Collection<T>, kind: Kind, current: T, next: Partial<T>): T {

@@ -2,7 +2,8 @@
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
-import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
+import { changedFields, existing, forChange, lookup, parseTime, removeRecord, writeChange, type RegistryContext } from './context.js';
+import { publish } from './events.js';
 import { isValidImei } from './imei.js';
 import { DEVICE_ID_PREFIX, DEVICES, type Device, type DeviceCreate, type DevicePatch } from './records.js';
 import { deviceTagSets } from './tag-sets.js';

@@ -2,7 +2,8 @@
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import type { Entry, Project } from '../../core/store.js';
-import { changedFields, existing, forChange, lookup, parseTime, publish, removeRecord, writeChange, type RegistryContext } from './context.js';
+import { changedFields, existing, forChange, lookup, parseTime, removeRecord, writeChange, type RegistryContext } from './context.js';
+import { publish } from './events.js';
 import { userRefusal } from '../user-refs.js';
 import { devices } from './devices.js';
 import { REQUEST_ID_PREFIX, REQUESTS, type RequestCreate, type RequestPatch, type ServiceRequest } from './records.js';

@@ -6,15 +6,15 @@
 import type { Context } from 'hono';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-http';
-import { ApiError } from '../../core/errors.js';
-import type { Deps } from '../../deps.js';
-import type { AppEnv } from '../../http/env.js';
-import { answer } from '../../http/response.js';
-import { idStream } from '../ids.js';
+import { ApiError } from '../../../core/errors.js';
+import type { Deps } from '../../../deps.js';
+import type { AppEnv } from '../../../http/env.js';
+import { answer } from '../../../http/response.js';
+import { idStream } from '../../ids.js';
 import { executeCompiled } from './compiled.js';
-import type { GraphContext } from './context.js';
+import type { GraphContext } from '../resolvers/context.js';
 import { DocumentCache } from './documents.js';
-import { MockEngine } from './mocks.js';
+import { MockEngine } from '../mocks/mocks.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 

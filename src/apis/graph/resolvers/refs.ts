@@ -3,11 +3,11 @@
  * Auth API's users are read from their own collections (the records REST returns), never copied.
  * A collection a module does not provide (yet) is treated as "nothing to check".
  */
-import type { Project, StoredRecord } from '../../core/store.js';
-import type { Deps } from '../../deps.js';
-import { userRefusal, type UserUse } from '../user-refs.js';
-import { userStatus, userView as authUserView, type UserRecord } from '../auth/users.js';
-import { DEVICES, REQUESTS, USERS } from './records.js';
+import type { Project, StoredRecord } from '../../../core/store.js';
+import type { Deps } from '../../../deps.js';
+import { userRefusal, type UserUse } from '../../user-refs.js';
+import { userStatus, userView as authUserView, type UserRecord } from '../../auth/users.js';
+import { DEVICES, REQUESTS, USERS } from '../records.js';
 
 export function hasCollection(project: Project, name: string): boolean {
   return project.fixtures.has(name);

@@ -11,10 +11,10 @@ import {
   defaultFieldResolver, getNamedType, isAbstractType, isEnumType, isObjectType, isScalarType,
   type GraphQLFieldResolver, type GraphQLSchema,
 } from 'graphql';
-import { seededUuid, type Rng } from '../../core/rng.js';
-import type { Project } from '../../core/store.js';
-import { MockSession, MockWrites, stable } from './mock-session.js';
-import type { PinnedMocks } from './mocks-file.js';
+import { seededUuid, type Rng } from '../../../core/rng.js';
+import type { Project } from '../../../core/store.js';
+import { MockSession, MockWrites, stable } from './session.js';
+import type { PinnedMocks } from './file.js';
 import { globalId } from './relay-ids.js';
 
 export { MockSession };

@@ -2,10 +2,10 @@
  * Relay cursor connections over a store collection, in the project's change order (the same
  * order and the same opaque cursors as REST lists).
  */
-import { ApiError } from '../../core/errors.js';
-import { encodeCursor } from '../../core/cursor.js';
-import { pageOf } from '../../core/paging.js';
-import type { Collection, StoredRecord } from '../../core/store.js';
+import { ApiError } from '../../../core/errors.js';
+import { encodeCursor } from '../../../core/cursor.js';
+import { pageOf } from '../../../core/paging.js';
+import type { Collection, StoredRecord } from '../../../core/store.js';
 import { graphError } from './context.js';
 
 export const MAX_PAGE = 100;

@@ -10,9 +10,9 @@ import {
   getNamedType, isAbstractType, isObjectType,
   type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema,
 } from 'graphql';
-import { seededUuid } from '../../core/rng.js';
-import { graphError } from './context.js';
-import { stable, type MockSession } from './mock-session.js';
+import { seededUuid } from '../../../core/rng.js';
+import { graphError } from '../resolvers/context.js';
+import { stable, type MockSession } from './session.js';
 import type { MockEngine } from './mocks.js';
 import { globalId, typeOfGlobalId } from './relay-ids.js';
 

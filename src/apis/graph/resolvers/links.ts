@@ -1,12 +1,12 @@
 /** Resolvers of the "links" subgraph. */
-import { articles } from './articles-service.js';
+import { articles } from '../articles.js';
 import { connection } from './connection.js';
 import type { GraphContext } from './context.js';
-import { createLink, deleteLink, linkFilter, links, updateLink } from './links-service.js';
-import type { LinkKind } from './records.js';
+import { createLink, deleteLink, linkFilter, links, updateLink } from '../links.js';
+import type { LinkKind } from '../records.js';
 import { userView } from './refs.js';
-import type { SubgraphResolvers } from './resolver-types.js';
-import { tickets } from './tickets-service.js';
+import type { SubgraphResolvers } from './types.js';
+import { tickets } from '../tickets.js';
 import { articleView, linkView, ticketView, type LinkView } from './views.js';
 
 function article(ctx: GraphContext, id: string) {

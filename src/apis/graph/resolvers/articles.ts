@@ -1,11 +1,11 @@
 /** Resolvers of the "articles" subgraph. */
 import {
   articleFilter, articles, categories, createArticle, createCategory, deleteArticle, setArticleStatus, updateArticle,
-} from './articles-service.js';
+} from '../articles.js';
 import { connection } from './connection.js';
 import type { GraphContext } from './context.js';
 import { userView, type UserView } from './refs.js';
-import type { SubgraphResolvers } from './resolver-types.js';
+import type { SubgraphResolvers } from './types.js';
 import { articleView, categoryView, versionView, type ArticleView, type CategoryView } from './views.js';
 
 const users = (ctx: GraphContext, ids: readonly string[]) => ids.map((id) => userView(ctx.project, id)).filter((u): u is UserView => u !== null);

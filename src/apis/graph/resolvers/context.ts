@@ -1,11 +1,11 @@
 /** What every resolver gets: the project's store, the caller, and the sandbox's services. */
 import { GraphQLError } from 'graphql';
-import { errorCatalogue, type ErrorCode, type FieldError } from '../../core/errors.js';
-import type { Rng } from '../../core/rng.js';
-import type { Project } from '../../core/store.js';
-import type { Deps } from '../../deps.js';
-import type { Principal } from '../../http/env.js';
-import type { MockSession } from './mocks.js';
+import { errorCatalogue, type ErrorCode, type FieldError } from '../../../core/errors.js';
+import type { Rng } from '../../../core/rng.js';
+import type { Project } from '../../../core/store.js';
+import type { Deps } from '../../../deps.js';
+import type { Principal } from '../../../http/env.js';
+import type { MockSession } from '../mocks/mocks.js';
 
 // A type alias (not an interface) so graphql-http accepts it as an operation context.
 export type GraphContext = {

@@ -1,5 +1,5 @@
 /** Records as GraphQL objects: camelCase fields, plus the ids relation resolvers follow. */
-import type { ArticleRecord, ArticleVersionRecord, CategoryRecord, CommentRecord, LinkRecord, TicketRecord } from './records.js';
+import type { ArticleRecord, ArticleVersionRecord, CategoryRecord, CommentRecord, LinkRecord, TicketRecord } from '../records.js';
 
 export function articleView(a: ArticleRecord) {
   return {

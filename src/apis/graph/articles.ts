@@ -1,13 +1,13 @@
 /** Articles and categories over the store: rules, versions, and catalogued GraphQL errors. */
-import { type GraphContext, notFound } from './context.js';
+import { type GraphContext, notFound } from './resolvers/context.js';
 import { checkCount, checkLocale, checkTags, checkText, reject, type Problem } from './checks.js';
 import { slugify } from './slug.js';
-import { matchesWords } from './connection.js';
+import { matchesWords } from './resolvers/connection.js';
 import {
   ARTICLES, CATEGORIES, LINKS, MAX_REFERENCES, MAX_VERSIONS,
   type ArticleRecord, type ArticleStatus, type CategoryRecord, type LinkRecord,
 } from './records.js';
-import { unknownUsers } from './refs.js';
+import { unknownUsers } from './resolvers/refs.js';
 import type { Project } from '../../core/store.js';
 
 export const articles = (p: Project) => p.collection<ArticleRecord>(ARTICLES);

@@ -1,11 +1,11 @@
 /** Links between articles and tickets: one per (article, ticket, kind). */
 import type { Project } from '../../core/store.js';
-import { articles } from './articles-service.js';
+import { articles } from './articles.js';
 import { checkText, reject, type Problem } from './checks.js';
-import { notFound, type GraphContext } from './context.js';
+import { notFound, type GraphContext } from './resolvers/context.js';
 import { LINKS, type LinkKind, type LinkRecord } from './records.js';
-import { unknownUsers } from './refs.js';
-import { tickets } from './tickets-service.js';
+import { unknownUsers } from './resolvers/refs.js';
+import { tickets } from './tickets.js';
 
 export const links = (p: Project) => p.collection<LinkRecord>(LINKS);
 

@@ -9,13 +9,13 @@ import {
   buildASTSchema, isObjectType, parse,
   type GraphQLField, type GraphQLFieldResolver, type GraphQLSchema,
 } from 'graphql';
-import type { Rng } from '../../core/rng.js';
-import type { GraphContext } from './context.js';
+import type { Rng } from '../../../core/rng.js';
+import type { GraphContext } from '../resolvers/context.js';
 import { badRepresentation, buildSubgraphSchema, compose, isFederated, subgraphDocument, type SubgraphSource } from './federation.js';
-import { conventionResolver } from './mock-conventions.js';
-import { MockEngine } from './mocks.js';
-import { pinnedMocks, pinsIn } from './mocks-file.js';
-import type { EntityResolvers, FieldResolvers, SubgraphResolvers } from './resolver-types.js';
+import { conventionResolver } from '../mocks/conventions.js';
+import { MockEngine } from '../mocks/mocks.js';
+import { pinnedMocks, pinsIn } from '../mocks/file.js';
+import type { EntityResolvers, FieldResolvers, SubgraphResolvers } from '../resolvers/types.js';
 
 export interface KnownGraph {
   /** The sandbox's own composed API schema: what its resolvers were written for. */

@@ -1,15 +1,15 @@
 /** Tickets over the store; devices, requests and users are checked against their own APIs' records. */
 import { seededUuid } from '../../core/rng.js';
 import type { Project } from '../../core/store.js';
-import { removeLinks } from './articles-service.js';
+import { removeLinks } from './articles.js';
 import { checkCount, checkTags, checkText, reject, type Problem } from './checks.js';
-import { matchesWords } from './connection.js';
-import { graphError, notFound, type GraphContext } from './context.js';
+import { matchesWords } from './resolvers/connection.js';
+import { graphError, notFound, type GraphContext } from './resolvers/context.js';
 import {
   DEVICES, MAX_COMMENTS, MAX_REFERENCES, REQUESTS, TICKETS,
   type CommentRecord, type TicketPriority, type TicketRecord, type TicketStatus,
 } from './records.js';
-import { unknownRecords, unknownUsers } from './refs.js';
+import { unknownRecords, unknownUsers } from './resolvers/refs.js';
 
 export const tickets = (p: Project) => p.collection<TicketRecord>(TICKETS);
 

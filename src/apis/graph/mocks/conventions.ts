@@ -8,8 +8,8 @@ import {
   type GraphQLField, type GraphQLFieldResolver, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import type { MockEngine } from './mocks.js';
-import { connectionResolver, nodeResolver, nodesResolver, pagedListResolver } from './mock-relay.js';
-import { echoedArguments, lookupResolver, mutationConvention, mutationResolver } from './mock-writes.js';
+import { connectionResolver, nodeResolver, nodesResolver, pagedListResolver } from './relay.js';
+import { echoedArguments, lookupResolver, mutationConvention, mutationResolver } from './writes.js';
 
 const PAGE_ARGS = ['first', 'last', 'limit'];
 

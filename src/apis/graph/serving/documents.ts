@@ -5,7 +5,7 @@
  * over them never reaches the standard rules, some of which grow faster than linearly.
  */
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { checkLimits, type GraphLimits } from './limits.js';
+import { checkLimits, type GraphLimits } from '../limits/limits.js';
 
 /** Documents kept per schema, and the longest query text kept (longer ones are parsed every time). */
 const MAX_ENTRIES = 512;

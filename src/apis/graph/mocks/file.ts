@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { getNamedType, getNullableType, isInterfaceType, isLeafType, isListType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
-import { yaml } from '../../core/yaml.js';
+import { yaml } from '../../../core/yaml.js';
 
 export type Pin = { fixed: unknown } | { oneOf: unknown[] };
 export type PinnedMocks = Record<string, Record<string, Pin>>;

@@ -5,9 +5,9 @@
  * A user's own `--graph-schema` files are built at start by `prepare`, so a bad file still stops it.
  */
 import type { Context } from 'hono';
-import { ApiError } from '../../core/errors.js';
-import type { Deps } from '../../deps.js';
-import type { AppEnv } from '../../http/env.js';
+import { ApiError } from '../../../core/errors.js';
+import type { Deps } from '../../../deps.js';
+import type { AppEnv } from '../../../http/env.js';
 
 type Endpoint = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -22,7 +22,7 @@ const loaded = new WeakMap<Deps, Promise<Endpoints>>();
 export function graphEndpoints(deps: Deps): Promise<Endpoints> {
   let endpoints = loaded.get(deps);
   if (!endpoints) {
-    endpoints = Promise.all([import('./graph.js'), import('./http.js')]).then(([{ graphOf }, { graphqlEndpoint }]) => {
+    endpoints = Promise.all([import('../schema/graph.js'), import('./http.js')]).then(([{ graphOf }, { graphqlEndpoint }]) => {
       const graph = graphOf(deps);
       return {
         api: graphqlEndpoint(deps, graph.api),

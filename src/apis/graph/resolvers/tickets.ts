@@ -1,14 +1,14 @@
 /** Resolvers of the "tickets" subgraph: tickets, and the Registry's and Auth API's objects they name. */
-import type { StoredRecord } from '../../core/store.js';
+import type { StoredRecord } from '../../../core/store.js';
 import { connection } from './connection.js';
 import type { GraphContext } from './context.js';
-import { DEVICES, REQUESTS } from './records.js';
+import { DEVICES, REQUESTS } from '../records.js';
 import { deviceView, record, requestView, userView } from './refs.js';
 import { registerDevice } from './register-device.js';
-import type { SubgraphResolvers } from './resolver-types.js';
-import { addComment, createTicket, deleteTicket, ticketFilter, tickets, updateTicket } from './tickets-service.js';
+import type { SubgraphResolvers } from './types.js';
+import { addComment, createTicket, deleteTicket, ticketFilter, tickets, updateTicket } from '../tickets.js';
 import { commentView, ticketView, type TicketView } from './views.js';
-import type { TicketRecord } from './records.js';
+import type { TicketRecord } from '../records.js';
 
 function device(ctx: GraphContext, id: string | null | undefined) {
   const d = id ? record<StoredRecord>(ctx.project, DEVICES, id) : undefined;

@@ -3,11 +3,11 @@
  * the very validator POST /v2/registry/devices uses (compiled from the contract), then created by
  * the Registry's service, so both APIs apply one set of rules and publish one event.
  */
-import { ApiError } from '../../core/errors.js';
-import { toFieldErrors } from '../../openapi/operations.js';
-import { createDevice } from '../registry/devices.js';
-import type { Device, DeviceCreate } from '../registry/records.js';
-import { transitionTable } from '../registry/transitions.js';
+import { ApiError } from '../../../core/errors.js';
+import { toFieldErrors } from '../../../openapi/operations.js';
+import { createDevice } from '../../registry/devices.js';
+import type { Device, DeviceCreate } from '../../registry/records.js';
+import { transitionTable } from '../../registry/transitions.js';
 import { graphError, requirePermission, type GraphContext } from './context.js';
 
 const FIELDS: Record<string, string> = {

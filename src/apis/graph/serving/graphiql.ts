@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/env.js';
+import type { AppEnv } from '../../../http/env.js';
 
 const require = createRequire(import.meta.url);
 const dir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));

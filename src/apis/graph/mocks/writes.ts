@@ -9,9 +9,9 @@ import {
   getNamedType, getNullableType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType,
   type GraphQLArgument, type GraphQLField, type GraphQLFieldResolver, type GraphQLInputField, type GraphQLInputObjectType, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
-import { stable, type MockSession } from './mock-session.js';
+import { stable, type MockSession } from './session.js';
 import type { MockEngine } from './mocks.js';
-import { mockedKey, parentKey } from './mock-relay.js';
+import { mockedKey, parentKey } from './relay.js';
 import { typeOfGlobalId } from './relay-ids.js';
 
 const sameLeaf = (a: string, b: string) => a === b || ((a === 'ID' || a === 'String') && (b === 'ID' || b === 'String'));

@@ -6,14 +6,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { buildASTSchema, parse } from 'graphql';
-import { packageRoot } from '../../core/package-root.js';
-import type { Deps } from '../../deps.js';
+import { packageRoot } from '../../../core/package-root.js';
+import type { Deps } from '../../../deps.js';
 import { buildGraph, type BuiltGraph, type KnownGraph } from './build.js';
 import { compose, type SubgraphSource } from './federation.js';
-import { readMocksFile } from './mocks-file.js';
-import { articlesResolvers } from './resolvers-articles.js';
-import { linksResolvers } from './resolvers-links.js';
-import { ticketsResolvers } from './resolvers-tickets.js';
+import { readMocksFile } from '../mocks/file.js';
+import { articlesResolvers } from '../resolvers/articles.js';
+import { linksResolvers } from '../resolvers/links.js';
+import { ticketsResolvers } from '../resolvers/tickets.js';
 
 export const graphContractDir = join(packageRoot, 'contracts', 'graph');
 
