@@ -21,7 +21,7 @@ export function invalidToken(detail: string, error = 'invalid_token'): ApiError 
 }
 
 /**
- * Stage 2: the Bearer token (RFC 6750). No credentials → 401 with a bare challenge; a malformed
+ * Stage: the Bearer token (RFC 6750). No credentials → 401 with a bare challenge; a malformed
  * header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
  * Operations whose contract says `security: []` need none. Every 401 (sign-in and refresh
  * included) counts against the client address in the named project; past the limit, 429.

@@ -16,7 +16,7 @@ interface Claim {
 }
 
 /**
- * Stage 5: `Idempotency-Key` on POST, PATCH and DELETE. Keys are scoped to (project, token
+ * Stage: `Idempotency-Key` on POST, PATCH and DELETE. Keys are scoped to (project, token
  * subject, method, path). A completed response (below 500) is replayed with
  * `Idempotent-Replayed: true`; another body under the same key is 422; a key whose first request
  * is still running is 409.

@@ -9,7 +9,7 @@ import type { Stage } from './stage.js';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Stage 3: `X-Service-Project` names the tenant; the token must be valid there, and its role must
+ * Stage: `X-Service-Project` names the tenant; the token must be valid there, and its role must
  * grant the operation's `x-permission`. Only then is the project opened (created on first use,
  * loaded again if saved: core/project-access.ts), so a refused call never creates or touches one.
  */

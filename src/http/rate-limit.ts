@@ -16,7 +16,7 @@ function remainingHeader(d: LimitDecision, policy: string): string {
 const both = (a: string | undefined, b: string) => (a ? `${a}, ${b}` : b);
 
 /**
- * Stage 4: the rate limit per token (a sliding second) and, when configured, the quota. A call
+ * Stage: the rate limit per token (a sliding second) and, when configured, the quota. A call
  * takes its operation's weight (`x-rate-weight`: a bulk call weighs 10). Headers follow the IETF
  * RateLimit header fields draft; a refusal is 429 with `Retry-After` (RFC 6585, RFC 9110).
  */

@@ -2,7 +2,10 @@ import { ApiError } from '../core/errors.js';
 import type { OperationTable } from '../openapi/operations.js';
 import type { Stage } from './stage.js';
 
-/** Stage 1: find the contract operation for the request; 404 for no path, 405 for no method. */
+/**
+ * Stage, first of the platform and the control chains: the request's operation in the chain's
+ * contract; 404 for no path, 405 (with `Allow`) for no method.
+ */
 export function route(operations: OperationTable): Stage {
   return {
     name: 'route',

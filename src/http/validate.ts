@@ -80,7 +80,7 @@ function queryObject(c: Context<AppEnv>, op: Operation): { query: Record<string,
 }
 
 /**
- * Stage 6: the request against the contract. Path and query parameters are coerced to their
+ * Stage: the request against the contract. Path and query parameters are coerced to their
  * declared types; the body must have a declared content type, parse, and match its schema.
  * Every problem is reported with a JSON Pointer to the field and the reason.
  */
