@@ -10,6 +10,7 @@ const HELP = `platform-sandbox — a stateful sandbox of the developer platform
 Usage:
   platform-sandbox serve [flags]     start the sandbox
   platform-sandbox contract ...      replay the contract against a target (contract --help)
+  platform-sandbox cluster ...       the control API across a cluster's instances (cluster --help)
 
 Flags of serve (each also as an environment variable):
 ${usage()}
@@ -53,6 +54,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   serve: serveCommand,
   // Loaded only when asked for: the contract runner's modules are no part of a server's start-up.
   contract: async (argv) => (await import('./contract/cli.js')).contractCommand(argv),
+  cluster: async (argv) => (await import('./cluster/cli.js')).clusterCommand(argv),
 };
 
 async function main(argv: string[]): Promise<void> {

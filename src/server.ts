@@ -13,6 +13,7 @@ import { VirtualClock } from './core/clock.js';
 import { AuthFailureLimiter } from './core/auth-failures.js';
 import { IdempotencyStore } from './core/idempotency.js';
 import { trustedProxies } from './http/client-address.js';
+import { clusterProblem, clusterWarnings } from './config/cluster.js';
 import { builtInResolver } from './core/permissions.js';
 import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
 import { monotonicMs } from './core/clock.js';
@@ -162,6 +163,8 @@ export interface Sandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}, modules: readonly ApiModule[] = allModules): Promise<Sandbox> {
+  const clusterError = clusterProblem(resolveConfig(options));
+  if (clusterError) throw new Error(clusterError);
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
   const config = persistence?.config ?? resolveConfig(options);
   const deps = createDeps(config, modules);
@@ -189,7 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     throw err;
   }
   const { port } = server.address() as AddressInfo;
-  const warnings = startWarnings(config);
+  const warnings = [...startWarnings(config), ...clusterWarnings(config)];
   for (const w of warnings) deps.logger.warn(w);
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {

@@ -64,6 +64,8 @@ export interface SandboxConfig {
   authFailures: { limit: number; windowSeconds: number };
   /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client. */
   trustedProxies: string[];
+  /** One of several instances behind a consistent-hash proxy: `operatorToken` is required (config/cluster.ts). */
+  cluster: boolean;
 }
 
 /** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
@@ -110,6 +112,7 @@ export const defaultConfig: SandboxConfig = {
   webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000, denyPrivate: false, keepResponseExcerpt: false },
   authFailures: { limit: 1000, windowSeconds: 60 },
   trustedProxies: [],
+  cluster: false,
 };
 
 export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures'>> & {

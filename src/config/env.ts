@@ -46,6 +46,7 @@ export const settings: Setting[] = [
   { flag: 'auth-failure-limit', env: 'SANDBOX_AUTH_FAILURE_LIMIT', type: 'number', apply: (o, v) => (o.authFailures = { ...o.authFailures, limit: v }), help: 'failed authentications per client address and project per window before 429 (default 1000; 0: off)' },
   { flag: 'auth-failure-window', env: 'SANDBOX_AUTH_FAILURE_WINDOW', type: 'number', apply: (o, v) => (o.authFailures = { ...o.authFailures, windowSeconds: v }), help: 'window of the failed-authentication limit in seconds (default 60)' },
   { flag: 'trusted-proxy', env: 'SANDBOX_TRUSTED_PROXIES', type: 'list', multiple: true, apply: (o, v) => (o.trustedProxies = v), help: "proxy address or CIDR whose X-Forwarded-For names the client; repeatable (default: none)" },
+  { flag: 'cluster', env: 'SANDBOX_CLUSTER', type: 'boolean', apply: (o, v) => (o.cluster = v), help: 'one of several instances behind a consistent-hash proxy; needs SANDBOX_TOKEN (docs/scale-out.md)' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 
