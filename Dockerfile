@@ -59,6 +59,7 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_AUTH_FAILURE_LIMIT  failed authentications per client address and project per window before 429 (1000; 0: off)
 #   SANDBOX_AUTH_FAILURE_WINDOW  that window in seconds (60)
 #   SANDBOX_TRUSTED_PROXIES   proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client
+#   SANDBOX_CLUSTER           1: one of several instances behind a consistent-hash proxy; needs SANDBOX_TOKEN (docs/scale-out.md)
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data

@@ -16,7 +16,9 @@ digest() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
 
 # --- Debian packages -------------------------------------------------------------------------
 # Add a package here when a suite needs it (e.g. nginx, chromium); they are installed once.
-DEBIAN_PACKAGES=()
+# nginx: test/cluster runs it in the foreground from a temporary prefix (the package's own service
+# is not needed; in a container policy-rc.d keeps it from starting).
+DEBIAN_PACKAGES=(nginx)
 need=()
 for p in "${DEBIAN_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || need+=("$p"); done
 if [ ${#need[@]} -gt 0 ]; then
