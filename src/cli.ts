@@ -30,6 +30,7 @@ async function serveCommand(argv: string[]): Promise<void> {
     `  seed ${sandbox.deps.fixtures.seed}, fixtures ${sandbox.deps.fixtures.set.name}, clock ${sandbox.deps.clock.nowIso()}`,
     `  state:          ${sandbox.deps.config.persist ? `saved in ${sandbox.deps.config.persist} (save generation ${sandbox.persistence?.generation ?? 0} loaded)` : 'in memory only (--persist DIR to keep it)'}`,
     `  fault scenarios: ${sandbox.deps.scenarios.engine.globalNames().join(', ') || 'none for every project'} (per project: /_sandbox/scenarios)`,
+    ...(sandbox.deps.config.cluster ? ['  cluster mode: one of several instances behind a proxy; the whole cluster\'s control API: platform-sandbox cluster (docs/scale-out.md)'] : []),
     ...(sandbox.deps.config.shared
       ? [`  shared mode: projects are made by the operator token, the control API or operator-minted tokens; seeded users' passwords are random per project (GET /_sandbox/projects/<project>/passwords)`]
       : [users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set']),
