@@ -199,6 +199,22 @@ describe.skipIf(!NGINX && !CI)('three instances behind nginx (deploy/nginx)', ()
     expect(log).toMatch(new RegExp(`"${PROJECTS[3]}" ${driven.get(PROJECTS[3])!.upstream.replaceAll('.', '\\.')} \\d+ "GET /v2/registry/devices\\?limit=1`));
   });
 
+  it('routes the control routes that name a project in their path to its instance', async () => {
+    const project = 'scenario-routing';
+    const made = await proxy('GET', '/v2/registry/devices?limit=1', { project });
+    expect(made.status).toBe(200);
+    const owner = instances.find((i) => i.address === upstreamOf(made))!;
+    const activated = await proxy('POST', `/_sandbox/scenarios/projects/${project}`, { token: ADMIN, body: { name: 'partial-bulk-failure' } });
+    expect([activated.status, upstreamOf(activated)]).toEqual([201, owner.address]);
+    for (const instance of instances) {
+      const inForce = (await direct(instance, 'GET', `/_sandbox/scenarios/projects/${project}`)).body.data.map((s: any) => s.name);
+      expect(inForce, instance.address).toEqual(instance === owner ? ['partial-bulk-failure'] : []);
+    }
+    const quota = await proxy('PUT', `/_sandbox/projects/${project}/quota`, { token: ADMIN, body: { limit: 1000 } });
+    expect([quota.status, upstreamOf(quota)]).toEqual([200, owner.address]);
+    expect((await proxy('DELETE', `/_sandbox/scenarios/projects/${project}`, { token: ADMIN })).status).toBe(200);
+  });
+
   // TODO(issue 25): once the sandbox accepts `<prefix>_<project>~<secret>` tokens without the header,
   // mint one per project and drive SCIM (create, filter) through the proxy with no X-Service-Project.
   it.todo('SCIM with a single-project token and no X-Service-Project reaches its project on its instance (after issue 25)');
