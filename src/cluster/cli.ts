@@ -19,6 +19,8 @@ Usage: platform-sandbox cluster COMMAND [ARGS] --instances URL[,URL...] [--admin
   clock advance SECONDS         move every clock forward
   clock freeze | unfreeze
   journal [--limit N] [--project P]   the instances' journals merged, newest first
+  snapshot save|restore|delete NAME   a snapshot of every project, each instance saving its own
+  snapshots                     every instance's snapshots
   scenarios                     the scenarios active for every project (--scenario) on each instance;
                                 fails when the instances differ
   where PROJECT                 which instance holds PROJECT (its saved or loaded state)
@@ -75,7 +77,7 @@ async function run(o: FanOutOptions, args: string[], flags: Record<string, strin
         freeze: () => ({ freeze: true }),
         unfreeze: () => ({ freeze: false }),
       };
-      const body = bodies[action];
+      const body = Object.hasOwn(bodies, action) ? bodies[action] : undefined;
       if (!body) throw new UsageError(`unknown clock action "${action}" (set, advance, freeze, unfreeze)`);
       return plain(await fanOut(o, 'POST', '/_sandbox/clock', body()));
     }
@@ -86,6 +88,21 @@ async function run(o: FanOutOptions, args: string[], flags: Record<string, strin
       const answers = await fanOut(o, 'GET', `/_sandbox/journal?${query}`);
       return { result: { data: mergeJournals(answers, limit), instances: answers.map(({ instance, status, error }) => ({ instance, status, error })) }, failures: failuresOf(answers) };
     }
+    case 'snapshot': {
+      const [action, name] = rest;
+      if (!name) throw new UsageError('snapshot save|restore|delete needs a NAME');
+      const path = `/_sandbox/snapshots/${encodeURIComponent(name)}`;
+      const sends: Record<string, () => Promise<InstanceAnswer[]>> = {
+        save: () => fanOut(o, 'POST', '/_sandbox/snapshots', { name }),
+        restore: () => fanOut(o, 'POST', `${path}/restore`, {}),
+        delete: () => fanOut(o, 'DELETE', path),
+      };
+      const send = Object.hasOwn(sends, action) ? sends[action] : undefined;
+      if (!send) throw new UsageError(`unknown snapshot action "${action}" (save, restore, delete)`);
+      return plain(await send());
+    }
+    case 'snapshots':
+      return plain(await fanOut(o, 'GET', '/_sandbox/snapshots'));
     case 'scenarios': {
       const answers = await fanOut(o, 'GET', '/_sandbox/scenarios');
       const global = answers.map((a) => ({

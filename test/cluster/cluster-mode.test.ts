@@ -49,6 +49,9 @@ describe('platform-sandbox cluster', () => {
     await expect(cli(['frobnicate', '--instances', 'http://127.0.0.1:1'])).rejects.toThrow(/unknown cluster command "frobnicate"/);
     await expect(cli(['clock', 'set', 'soon', '--instances', 'http://127.0.0.1:1'])).rejects.toThrow(/RFC 3339/);
     await expect(cli(['seed', '--instances', 'http://127.0.0.1:1'])).rejects.toThrow(/--seed must be a number/);
+    await expect(cli(['clock', 'constructor', '--instances', 'http://127.0.0.1:1'])).rejects.toThrow(/unknown clock action "constructor"/);
+    await expect(cli(['snapshot', 'toString', 'x', '--instances', 'http://127.0.0.1:1'])).rejects.toThrow(/unknown snapshot action "toString"/);
+    await expect(cli(['snapshot', 'save', '--instances', 'http://127.0.0.1:1'])).rejects.toThrow(/needs a NAME/);
     expect((await cli(['--help'])).out).toContain('platform-sandbox cluster');
   });
 

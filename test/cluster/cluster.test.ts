@@ -299,4 +299,30 @@ describe.skipIf(!NGINX && !CI)('three instances behind nginx (deploy/nginx)', ()
     }
     expect((await cluster('health')).status).toBe(0);
   }, 120_000);
+
+  // Last: restoring a project revokes its sessions' tokens, which the test above still uses.
+  it('snapshots every project through the fan-out, and one project through the proxy', async () => {
+    // Two projects on different instances.
+    const a = driven.get(PROJECTS[0])!;
+    const b = driven.get(PROJECTS.find((p) => driven.get(p)!.upstream !== a.upstream)!)!;
+    const tagged = (d: Driven, tags: string[]) => proxy('PATCH', `/v2/registry/devices/${d.device.id}`, { project: d.project, body: { tags } });
+    const device = async (d: Driven) => (await proxy('GET', `/v2/registry/devices/${d.device.id}`, { project: d.project })).body;
+
+    expect((await cluster('snapshot', 'save', 'everything')).status).toBe(0);
+    for (const d of [a, b]) expect((await tagged(d, ['changed'])).status).toBe(200);
+    const restored = await cluster('snapshot', 'restore', 'everything');
+    expect(restored.status).toBe(0);
+    for (const d of [a, b]) expect(await device(d)).toEqual(d.device);
+    expect((await cluster('snapshots')).result.instances.map((x: any) => x.body.data.map((s: any) => s.name))).toEqual([['everything'], ['everything'], ['everything']]);
+    expect((await cluster('snapshot', 'delete', 'everything')).status).toBe(0);
+
+    // One project's snapshot names it in the body: the header routes it.
+    const saved = await proxy('POST', '/_sandbox/snapshots', { token: ADMIN, project: a.project, body: { name: 'just-a', project: a.project } });
+    expect([saved.status, upstreamOf(saved)]).toEqual([201, a.upstream]);
+    expect((await tagged(a, ['changed-again'])).status).toBe(200);
+    const back = await proxy('POST', '/_sandbox/snapshots/just-a/restore', { token: ADMIN, project: a.project, body: {} });
+    expect([back.status, upstreamOf(back)]).toEqual([200, a.upstream]);
+    expect(await device(a)).toEqual(a.device);
+    expect((await proxy('DELETE', '/_sandbox/snapshots/just-a', { token: ADMIN, project: a.project })).status).toBe(204);
+  });
 });
