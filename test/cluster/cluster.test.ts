@@ -191,7 +191,7 @@ describe.skipIf(!NGINX && !CI)('three instances behind nginx (deploy/nginx)', ()
 
   it('routes a single-project token without X-Service-Project by the project it carries (nginx map)', async () => {
     for (const project of PROJECTS.slice(0, 12)) {
-      // The token form of decision 1000, `<prefix>_<project>~<secret>`; the sandbox need not know it.
+      // The token form of decision 1100, `<prefix>_<project>~<secret>`; the sandbox need not know it.
       const r = await proxy('GET', '/v2/registry/devices?limit=1', { token: `sbx_${project}~${randomBytes(18).toString('base64url')}` });
       expect(upstreamOf(r), project).toBe(driven.get(project)!.upstream);
     }
