@@ -1,8 +1,12 @@
 import { ApiError } from '../core/errors.js';
+import { boundProject } from '../core/tokens.js';
 import type { Deps } from '../deps.js';
 
-/** A token for tests: any role, any projects, any lifetime on the virtual clock. */
-export function mintToken(deps: Deps, body: { role: string; projects: string[] | '*'; ttl_seconds?: number; subject?: string }) {
+/**
+ * A token for tests: any role, any projects, any lifetime on the virtual clock (`ttl_seconds: null`:
+ * none). A token for exactly one project takes the routable form `smt_<project>~<secret>`.
+ */
+export function mintToken(deps: Deps, body: { role: string; projects: string[] | '*'; ttl_seconds?: number | null; subject?: string }) {
   const projects = body.projects;
   const probe = projects === '*' ? '*' : projects[0];
   if (!deps.permissions.resolve(probe, body.role)) {
@@ -12,8 +16,9 @@ export function mintToken(deps: Deps, body: { role: string; projects: string[] |
     });
   }
   const now = deps.clock.now();
-  const ttl = body.ttl_seconds ?? deps.config.tokenTtlSeconds;
-  const token = deps.tokens.newTokenString('sbx_mint');
+  const ttl = body.ttl_seconds === undefined ? deps.config.tokenTtlSeconds : body.ttl_seconds;
+  const bound = boundProject({ projects });
+  const token = bound === undefined ? deps.tokens.newTokenString('sbx_mint') : deps.tokens.newTokenString('smt', bound);
   const record = deps.tokens.add({
     token,
     kind: 'minted',
@@ -21,7 +26,7 @@ export function mintToken(deps: Deps, body: { role: string; projects: string[] |
     role: body.role,
     projects,
     issuedAtMs: now,
-    expiresAtMs: now + ttl * 1000,
+    expiresAtMs: ttl === null ? null : now + ttl * 1000,
     revoked: false,
   });
   return {
@@ -30,6 +35,6 @@ export function mintToken(deps: Deps, body: { role: string; projects: string[] |
     role: record.role,
     projects: record.projects,
     subject: record.subject,
-    expires_at: new Date(record.expiresAtMs!).toISOString(),
+    expires_at: record.expiresAtMs === null ? null : new Date(record.expiresAtMs).toISOString(),
   };
 }

@@ -5,7 +5,14 @@
  */
 import { secretBytes } from './secrets.js';
 
-export type TokenKind = 'operator' | 'minted' | 'access' | 'refresh';
+export type TokenKind = 'operator' | 'minted' | 'access' | 'refresh' | 'provisioning';
+
+/**
+ * The routable form of a token valid in exactly one project (decision 0206): `<kind>_<project>~<secret>`,
+ * so that a proxy can route it without a lookup. The project in the string is only a hint: the
+ * server trusts the token's record alone.
+ */
+export const ROUTABLE_TOKEN = /^([a-z]+)_([A-Za-z0-9][A-Za-z0-9._-]{0,63})~([A-Za-z0-9_-]{43})$/;
 
 export interface TokenRecord {
   token: string;
@@ -31,6 +38,11 @@ export interface SavedTokens {
   records: TokenRecord[];
 }
 
+/** The one project a token is valid in, if it is valid in exactly one. */
+export function boundProject(record: Pick<TokenRecord, 'projects'>): string | undefined {
+  return record.projects !== '*' && record.projects.length === 1 ? record.projects[0] : undefined;
+}
+
 export class TokenRegistry {
   readonly #tokens = new Map<string, TokenRecord>();
   readonly #listeners = new Set<() => void>();
@@ -42,10 +54,17 @@ export class TokenRegistry {
   ) {
   }
 
-  /** A new token string: a prefix that says what it is, then 32 bytes from node:crypto. */
-  newTokenString(prefix: string): string {
+  /**
+   * A new token string: a prefix that says what it is, then 32 bytes from node:crypto. A token for
+   * exactly one project takes the routable form `<prefix>_<project>~<secret>` (prefix: lowercase
+   * letters only); any other keeps `<prefix>_<secret>`.
+   */
+  newTokenString(prefix: string, project?: string): string {
     this.#drawn++;
-    return `${prefix}_${secretBytes(32).toString('base64url')}`;
+    const secret = secretBytes(32).toString('base64url');
+    if (project === undefined) return `${prefix}_${secret}`;
+    if (!/^[a-z]+$/.test(prefix)) throw new Error(`a routable token's prefix is lowercase letters only, not ${prefix}`);
+    return `${prefix}_${project}~${secret}`;
   }
 
   add(record: TokenRecord): TokenRecord {

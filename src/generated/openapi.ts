@@ -4,9 +4,15 @@ export interface paths {
     "/events/deliveries": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -24,9 +30,15 @@ export interface paths {
     "/events/deliveries/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -47,9 +59,15 @@ export interface paths {
     "/events/deliveries/{id}/redeliver": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -70,9 +88,15 @@ export interface paths {
     "/events/subscriptions": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -91,9 +115,15 @@ export interface paths {
     "/events/subscriptions/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -115,9 +145,15 @@ export interface paths {
     "/events/subscriptions/{id}/rotate-secret": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -137,9 +173,15 @@ export interface paths {
     "/events/subscriptions/{id}/test": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -159,9 +201,15 @@ export interface paths {
     "/events/types": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -179,9 +227,15 @@ export interface paths {
     "/graphql": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -207,9 +261,15 @@ export interface paths {
     "/graphql/subgraphs/{name}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -231,9 +291,15 @@ export interface paths {
     "/v1/assets/compliance": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -251,9 +317,15 @@ export interface paths {
     "/v1/assets/licenses": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -272,9 +344,15 @@ export interface paths {
     "/v1/assets/licenses/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -299,9 +377,15 @@ export interface paths {
     "/v1/assets/licenses/{id}/assignments": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -321,9 +405,15 @@ export interface paths {
     "/v1/assets/licenses/{id}/compliance": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -343,9 +433,15 @@ export interface paths {
     "/v1/assets/licenses/assign": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -370,9 +466,15 @@ export interface paths {
     "/v1/assets/licenses/unassign": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -390,9 +492,15 @@ export interface paths {
     "/v1/assets/software": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -411,9 +519,15 @@ export interface paths {
     "/v1/assets/software/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -438,9 +552,15 @@ export interface paths {
     "/v2/registry/devices": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -464,9 +584,15 @@ export interface paths {
     "/v2/registry/devices/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -494,9 +620,15 @@ export interface paths {
     "/v2/registry/devices/bulk": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -521,9 +653,15 @@ export interface paths {
     "/v2/registry/requests": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -542,9 +680,15 @@ export interface paths {
     "/v2/registry/requests/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -569,9 +713,15 @@ export interface paths {
     "/v2/registry/requests/bulk": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -595,9 +745,15 @@ export interface paths {
     "/v3/auth/roles": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -616,9 +772,15 @@ export interface paths {
     "/v3/auth/roles/{name}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -639,9 +801,15 @@ export interface paths {
     "/v3/auth/scim/v2/Bulk": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -662,9 +830,15 @@ export interface paths {
     "/v3/auth/scim/v2/Groups": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -683,9 +857,15 @@ export interface paths {
     "/v3/auth/scim/v2/Groups/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -708,9 +888,15 @@ export interface paths {
     "/v3/auth/scim/v2/ResourceTypes": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -728,9 +914,15 @@ export interface paths {
     "/v3/auth/scim/v2/Schemas": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -748,9 +940,15 @@ export interface paths {
     "/v3/auth/scim/v2/ServiceProviderConfig": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -768,9 +966,15 @@ export interface paths {
     "/v3/auth/scim/v2/Users": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -789,9 +993,15 @@ export interface paths {
     "/v3/auth/scim/v2/Users/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -814,20 +1024,36 @@ export interface paths {
     "/v3/auth/sessions": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The project's live sessions, provisioning sessions included (no tokens)
+         * @description Every live session of the project, oldest first, without its tokens: password sign-ins and
+         *     the long-lived provisioning sessions an identity provider's connector uses. `kind` narrows it.
+         */
+        get: operations["listSessions"];
         put?: never;
         /**
          * Sign in (create a session)
          * @description Signs a user of the project in with username and password. Answers an access token (for
          *     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
          *     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
+         *
+         *     With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
+         *     grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
+         *     this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
+         *     or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
          */
         post: operations["createSession"];
         delete?: never;
@@ -839,9 +1065,15 @@ export interface paths {
     "/v3/auth/sessions/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -864,9 +1096,15 @@ export interface paths {
     "/v3/auth/sessions/refresh": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -887,9 +1125,15 @@ export interface paths {
     "/v3/auth/users/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -909,9 +1153,15 @@ export interface paths {
     "/v3/auth/users/{id}/role": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -934,9 +1184,15 @@ export interface paths {
     "/v3/auth/users/me": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -1481,6 +1737,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A provisioning session and its one token (shown only here). */
+        ProvisioningSession: {
+            /** @description `spt_<project>~<secret>`: routable (docs/auth.md, Token form). */
+            access_token: string;
+            created_at: components["schemas"]["Timestamp"];
+            description: string | null;
+            /** @description Never expires; revoked by deleting the session. */
+            expires_at: null;
+            id: string;
+            /** @constant */
+            kind: "provisioning";
+            /** @constant */
+            token_type: "Bearer";
+        };
+        ProvisioningSessionCreate: {
+            description?: string;
+            /** @constant */
+            kind: "provisioning";
+        };
         RegistryBulkItemError: {
             code: string;
             detail: string;
@@ -1812,8 +2087,27 @@ export interface components {
             password: string;
             username: string;
         };
+        SessionList: {
+            data: components["schemas"]["SessionSummary"][];
+            next_cursor: null;
+        };
         SessionRefresh: {
             refresh_token: string;
+        };
+        /** @description A live session without its tokens. */
+        SessionSummary: {
+            created_at: components["schemas"]["Timestamp"];
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When the session ends unless refreshed; null for a provisioning session.
+             */
+            expires_at: string | null;
+            id: string;
+            /** @enum {unknown} */
+            kind: "password" | "provisioning";
+            /** @description The signed-in user; null for a provisioning session. */
+            user_id: string | null;
         };
         /** @description One installation of a software product on a Registry device. */
         SoftwareItem: {
@@ -2047,7 +2341,13 @@ export interface components {
         IncludeDeleted: boolean;
         /** @description Page size (a convention). */
         Limit: number;
-        /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+        /**
+         * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+         *     one project (a session's access token, a minted token for one project, a provisioning token),
+         *     which implies that project; a header naming another project than such a token's is 403. With a
+         *     token valid in several projects, the operator token, or none, the header is required (400
+         *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+         */
         ProjectHeader: string;
         /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
         ScimAttributes: string;
@@ -2101,9 +2401,15 @@ export interface operations {
                 status?: components["schemas"]["WebhookDeliveryStatus"];
                 subscription_id?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2125,9 +2431,15 @@ export interface operations {
     getDelivery: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2152,11 +2464,17 @@ export interface operations {
     redeliverDelivery: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2186,9 +2504,15 @@ export interface operations {
                 /** @description Page size (a convention). */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2210,11 +2534,17 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2242,9 +2572,15 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2268,11 +2604,17 @@ export interface operations {
     deleteSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2294,11 +2636,17 @@ export interface operations {
     updateSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2326,11 +2674,17 @@ export interface operations {
     rotateSubscriptionSecret: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2354,11 +2708,17 @@ export interface operations {
     testSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2386,9 +2746,15 @@ export interface operations {
     listEventTypes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2418,9 +2784,15 @@ export interface operations {
                 /** @description JSON-encoded variables. */
                 variables?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2434,11 +2806,17 @@ export interface operations {
     graphqlRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2461,9 +2839,15 @@ export interface operations {
                 query: string;
                 variables?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -2480,11 +2864,17 @@ export interface operations {
     graphqlSubgraphRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -2512,9 +2902,15 @@ export interface operations {
                 /** @description Only licenses in this compliance status. */
                 status?: components["schemas"]["LicenseComplianceStatus"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2554,9 +2950,15 @@ export interface operations {
                 /** @description Only licenses of this vendor (exact, case-insensitive). */
                 vendor?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2578,11 +2980,17 @@ export interface operations {
     createLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2611,11 +3019,17 @@ export interface operations {
     getLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2641,13 +3055,19 @@ export interface operations {
     deleteLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2669,13 +3089,19 @@ export interface operations {
     updateLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2719,9 +3145,15 @@ export interface operations {
                 /** @description Page size (a convention). */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2745,9 +3177,15 @@ export interface operations {
     getLicenseCompliance: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2771,11 +3209,17 @@ export interface operations {
     assignLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2819,11 +3263,17 @@ export interface operations {
     unassignLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2865,9 +3315,15 @@ export interface operations {
                 updated_since?: components["parameters"]["UpdatedSince"];
                 user_id?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2889,11 +3345,17 @@ export interface operations {
     createSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2922,11 +3384,17 @@ export interface operations {
     getSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2952,13 +3420,19 @@ export interface operations {
     deleteSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2980,13 +3454,19 @@ export interface operations {
     updateSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3030,9 +3510,15 @@ export interface operations {
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3056,11 +3542,17 @@ export interface operations {
     createDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3101,11 +3593,17 @@ export interface operations {
     getDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3131,13 +3629,19 @@ export interface operations {
     deleteDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3159,13 +3663,19 @@ export interface operations {
     updateDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3202,11 +3712,17 @@ export interface operations {
     bulkDevices: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3291,9 +3807,15 @@ export interface operations {
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3315,11 +3837,17 @@ export interface operations {
     createRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3355,11 +3883,17 @@ export interface operations {
     getRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3385,13 +3919,19 @@ export interface operations {
     deleteRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3413,13 +3953,19 @@ export interface operations {
     updateRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3454,11 +4000,17 @@ export interface operations {
     bulkUpdateRequests: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3497,9 +4049,15 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3521,11 +4079,17 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3554,11 +4118,17 @@ export interface operations {
     deleteRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -3580,13 +4150,19 @@ export interface operations {
     updateRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -3615,11 +4191,17 @@ export interface operations {
     scimBulk: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3660,9 +4242,15 @@ export interface operations {
                 /** @description 1-based index of the first result; below 1 counts as 1. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3690,11 +4278,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3729,11 +4323,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -3765,13 +4365,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -3801,13 +4407,19 @@ export interface operations {
     scimDeleteGroup: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -3834,13 +4446,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -3870,9 +4488,15 @@ export interface operations {
     scimResourceTypes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3895,9 +4519,15 @@ export interface operations {
     scimSchemas: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3920,9 +4550,15 @@ export interface operations {
     scimServiceProviderConfig: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3959,9 +4595,15 @@ export interface operations {
                 /** @description 1-based index of the first result; below 1 counts as 1. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3989,11 +4631,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4028,11 +4676,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4064,13 +4718,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4100,13 +4760,19 @@ export interface operations {
     scimDeleteUser: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4133,13 +4799,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4166,21 +4838,59 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
+    listSessions: {
+        parameters: {
+            query?: {
+                kind?: "password" | "provisioning";
+            };
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
     createSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SessionCreate"];
+                "application/json": components["schemas"]["SessionCreate"] | components["schemas"]["ProvisioningSessionCreate"];
             };
         };
         responses: {
@@ -4192,7 +4902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Session"] | components["schemas"]["ProvisioningSession"];
                 };
             };
             default: components["responses"]["Problem"];
@@ -4201,11 +4911,17 @@ export interface operations {
     deleteSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -4227,9 +4943,15 @@ export interface operations {
     refreshSession: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4255,11 +4977,17 @@ export interface operations {
     getUser: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -4285,11 +5013,17 @@ export interface operations {
     setUserRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -4318,9 +5052,15 @@ export interface operations {
     getCurrentUser: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;

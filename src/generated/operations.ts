@@ -40,6 +40,7 @@ export const operationIndex = {
   listLicenses: { method: 'GET', path: '/v1/assets/licenses', api: 'assets' },
   listRequests: { method: 'GET', path: '/v2/registry/requests', api: 'registry' },
   listRoles: { method: 'GET', path: '/v3/auth/roles', api: 'auth' },
+  listSessions: { method: 'GET', path: '/v3/auth/sessions', api: 'auth' },
   listSoftware: { method: 'GET', path: '/v1/assets/software', api: 'assets' },
   listSubscriptions: { method: 'GET', path: '/events/subscriptions', api: 'events' },
   redeliverDelivery: { method: 'POST', path: '/events/deliveries/{id}/redeliver', api: 'events' },

@@ -1,6 +1,6 @@
 import { ApiError } from '../core/errors.js';
 import { AuthFailureLimiter } from '../core/auth-failures.js';
-import type { TokenRegistry } from '../core/tokens.js';
+import { ROUTABLE_TOKEN, type TokenRegistry } from '../core/tokens.js';
 import type { BlockList } from 'node:net';
 import { clientAddress } from './client-address.js';
 import type { Context } from 'hono';
@@ -23,11 +23,11 @@ export function invalidToken(detail: string, error = 'invalid_token'): ApiError 
 /**
  * Stage: the Bearer token (RFC 6750). No credentials → 401 with a bare challenge; a malformed
  * header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
- * Operations whose contract says `security: []` need none. Every 401 (sign-in and refresh
+ * Operations whose contract says `security: []` need none; those that also list `{}` take one if sent. Every 401 (sign-in and refresh
  * included) counts against the client address in the named project; past the limit, 429.
  */
 export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxies?: BlockList): Stage {
-  const keyOf = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, proxies), (c.req.header('x-service-project') ?? '').slice(0, 64));
+  const keyOf = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, proxies), claimedProject(c).slice(0, 64));
   return {
     name: 'auth',
     enter(c) {
@@ -38,7 +38,8 @@ export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxie
           headers: { 'Retry-After': String(wait) },
         });
       }
-      if (c.get('operation').public) return;
+      const operation = c.get('operation');
+      if (operation.public || (operation.authOptional && c.req.header('authorization') === undefined)) return;
       try {
         c.set('principal', { token: bearer(c, tokens), permissions: NO_PERMISSIONS });
       } catch (err) {
@@ -50,6 +51,14 @@ export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxie
       if (c.res.status === 401) failures.fail(keyOf(c));
     },
   };
+}
+
+/** The project a call claims: its header, else the routing hint of a project-bound token (decision 0206). */
+function claimedProject(c: Context<AppEnv>): string {
+  const header = c.req.header('x-service-project');
+  if (header) return header;
+  const m = BEARER.exec(c.req.header('authorization') ?? '');
+  return (m && ROUTABLE_TOKEN.exec(m[1])?.[2]) ?? '';
 }
 
 /** The token record the Authorization header presents, or the error to answer. */

@@ -140,7 +140,7 @@ export function journal(j: Journal, clock: VirtualClock): Stage {
         method: c.req.method,
         path,
         query,
-        project: c.req.header('x-service-project') ?? null,
+        project: c.get('project')?.id ?? c.req.header('x-service-project') ?? null,
         status: c.res.status,
         duration_ms: Math.round((monotonicMs() - c.get('receivedAt')) * 100) / 100,
         rawHeaders: rawHeadersOf(c).join('\n'),

@@ -3,13 +3,14 @@ import { ApiError } from '../core/errors.js';
 import type { PermissionResolver } from '../core/permissions.js';
 import { openProject, type ProjectRules } from '../core/project-access.js';
 import { PROJECT_ID_PATTERN, type Project, type ProjectStore } from '../core/store.js';
+import { boundProject, type TokenRecord } from '../core/tokens.js';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Stage: `X-Service-Project` names the tenant; the token must be valid there, and its role must
+ * Stage: `X-Service-Project` (or the one project the token is valid in) names the tenant; the token must be valid there, and its role must
  * grant the operation's `x-permission`. Only then is the project opened (created on first use,
  * loaded again if saved: core/project-access.ts), so a refused call never creates or touches one.
  */
@@ -17,27 +18,9 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
   return {
     name: 'project',
     enter(c) {
-      const id = c.req.header('x-service-project');
-      if (id === undefined || id === '') {
-        throw new ApiError('missing_project', {
-          detail: 'every platform call names its project in X-Service-Project',
-          errors: [{ in: 'header', pointer: '#/x-service-project', detail: 'is required' }],
-        });
-      }
-      if (!PROJECT_ID_PATTERN.test(id)) {
-        throw new ApiError('invalid_project', {
-          detail: 'X-Service-Project must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
-          errors: [{ in: 'header', pointer: '#/x-service-project', detail: `does not match ${PROJECT_ID_PATTERN.source}` }],
-        });
-      }
       const operation = c.get('operation');
       const principal = c.get('principal');
-      if (principal) {
-        const { projects } = principal.token;
-        if (projects !== '*' && !projects.includes(id)) {
-          throw new ApiError('project_forbidden', { detail: `the token is not valid for project ${id}` });
-        }
-      }
+      const id = projectOf(c.req.header('x-service-project'), principal?.token);
       // A saved project is read first (its own roles decide); any other is checked before it is made.
       const opened = store.state(id) === 'saved' ? store.load(id) : undefined;
       const enter = (p?: Project) => {
@@ -56,6 +39,35 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
       return opened ? opened.then(enter) : enter();
     },
   };
+}
+
+/**
+ * The project a call is for: `X-Service-Project`, or, when it is absent, the one project the token
+ * is valid in (a convention: spec §5 leaves open whether the header is needed on every call). A
+ * header naming a project the token is not valid in is 403; a token valid in several projects (or
+ * the operator's) still needs the header.
+ */
+function projectOf(header: string | undefined, token: TokenRecord | undefined): string {
+  if (header === undefined || header === '') {
+    const bound = token && boundProject(token);
+    if (bound !== undefined) return bound;
+    throw new ApiError('missing_project', {
+      detail: token
+        ? 'the token is valid in more than one project, so the call names its project in X-Service-Project'
+        : 'every platform call names its project in X-Service-Project',
+      errors: [{ in: 'header', pointer: '#/x-service-project', detail: 'is required' }],
+    });
+  }
+  if (!PROJECT_ID_PATTERN.test(header)) {
+    throw new ApiError('invalid_project', {
+      detail: 'X-Service-Project must be 1-64 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+      errors: [{ in: 'header', pointer: '#/x-service-project', detail: `does not match ${PROJECT_ID_PATTERN.source}` }],
+    });
+  }
+  if (token && token.projects !== '*' && !token.projects.includes(header)) {
+    throw new ApiError('project_forbidden', { detail: `the token is not valid for project ${header}` });
+  }
+  return header;
 }
 
 function setProject(c: Context<AppEnv>, p: Project | Promise<Project>): void | Promise<void> {

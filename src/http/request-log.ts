@@ -16,7 +16,7 @@ export function requestLog(logger: Logger): Stage {
           path: redactPath(c.req.path),
           status: c.res.status,
           ms: Math.round((monotonicMs() - c.get('receivedAt')) * 100) / 100,
-          project: c.req.header('x-service-project'),
+          project: c.get('project')?.id ?? c.req.header('x-service-project'),
         },
         'request',
       );

@@ -24,6 +24,8 @@ export interface Operation {
   path: string;
   segments: string[];
   public: boolean;
+  /** `security: [{}, {bearerAuth: []}]`: a token is optional (a password sign-in needs none, a provisioning session an admin's). */
+  authOptional: boolean;
   permission?: string;
   /** Units this call takes from the rate limit and quota (`x-rate-weight`, default 1). */
   weight: number;
@@ -116,6 +118,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
         path,
         segments: segmentsOf(path),
         public: security.length === 0,
+        authOptional: security.some((s: object) => Object.keys(s).length === 0),
         permission: op['x-permission'],
         weight: op['x-rate-weight'] ?? 1,
         bulk: op['x-bulk-items'],

@@ -5,7 +5,7 @@ import { etagOf, notModified } from '../../http/etag.js';
 import { pathOf, type HandlersOf } from '../handler.js';
 import { createRole, deleteRole, listRoles, roleEtag, setUserRole, updateRole } from './roles.js';
 import { scimHandlers } from './scim/handlers.js';
-import { currentUser, deleteSession, refresh, signIn } from './sessions.js';
+import { currentUser, deleteSession, listSessions, openProvisioningSession, refresh, signIn } from './sessions.js';
 import { getUserRecord, users, userView, type UserRecord } from './users.js';
 
 function userEtag(project: Project, user: UserRecord): string {
@@ -15,9 +15,13 @@ function userEtag(project: Project, user: UserRecord): string {
 export function authHandlers(deps: Deps): HandlersOf<'auth' | 'scim'> {
   return {
     createSession: async (call) => {
-      const session = await signIn(deps, call.project, call.body);
+      const body = call.body;
+      const session = 'kind' in body
+        ? openProvisioningSession(deps, call.project, call.principal, body.description ?? null)
+        : await signIn(deps, call.project, body);
       return { status: 201, body: session, headers: { location: pathOf('deleteSession', { id: session.id }) } };
     },
+    listSessions: (call) => ({ status: 200, body: { data: listSessions(deps, call.project, call.query.kind), next_cursor: null } }),
     refreshSession: (call) => ({ status: 200, body: refresh(deps, call.project, call.body.refresh_token) }),
     deleteSession: (call) => {
       deleteSession(deps, call.project, call.params.id, call.principal);

@@ -19,13 +19,20 @@ import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from '.
 import { findUserByName, userNameKey, userView, type UserRecord } from './users.js';
 
 export type SessionView = components['schemas']['Session'];
+export type ProvisioningView = components['schemas']['ProvisioningSession'];
+export type SessionSummary = components['schemas']['SessionSummary'];
 
 interface SessionState {
   id: string;
+  /** A user id; for a provisioning session, the subject of the admin who opened it. */
   userId: string;
   accessToken: string;
   refreshToken: string;
   refreshExpiresMs: number;
+  /** Absent in sessions saved before there were kinds: a password sign-in. */
+  kind?: 'password' | 'provisioning';
+  createdMs?: number;
+  description?: string | null;
 }
 
 const KEY = 'auth:sessions';
@@ -76,8 +83,8 @@ function iso(ms: number): string {
 function issueTokens(deps: Deps, project: Project, session: SessionState, user: UserRecord): { access: TokenRecord; refresh: TokenRecord } {
   const now = deps.clock.now();
   const common = { subject: user.id, role: user.role, projects: [project.id], issuedAtMs: now, revoked: false, sessionId: session.id };
-  const access = deps.tokens.add({ ...common, token: deps.tokens.newTokenString('sbx_at'), kind: 'access', expiresAtMs: now + deps.config.tokenTtlSeconds * 1000 });
-  const refresh = deps.tokens.add({ ...common, token: deps.tokens.newTokenString('sbx_rt'), kind: 'refresh', expiresAtMs: now + deps.config.refreshTtlSeconds * 1000 });
+  const access = deps.tokens.add({ ...common, token: deps.tokens.newTokenString('sat', project.id), kind: 'access', expiresAtMs: now + deps.config.tokenTtlSeconds * 1000 });
+  const refresh = deps.tokens.add({ ...common, token: deps.tokens.newTokenString('srt', project.id), kind: 'refresh', expiresAtMs: now + deps.config.refreshTtlSeconds * 1000 });
   session.accessToken = access.token;
   session.refreshToken = refresh.token;
   session.refreshExpiresMs = refresh.expiresAtMs!;
@@ -133,7 +140,7 @@ export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { use
   if (deps.store.peek(project.id) !== project) project = createProject(deps.store, project.id);
   clearFailures(deps, key);
   const sessions = sessionsOf(project);
-  const session: SessionState = { id: `ses_${seededUuid(idStream(deps, project.id))}`, userId: current.id, accessToken: '', refreshToken: '', refreshExpiresMs: 0 };
+  const session: SessionState = { id: `ses_${seededUuid(idStream(deps, project.id))}`, userId: current.id, accessToken: '', refreshToken: '', refreshExpiresMs: 0, kind: 'password', createdMs: now };
   const tokens = issueTokens(deps, project, session, current);
   sessions.set(session.id, session);
   if (sessions.size > MAX_SESSIONS_PER_PROJECT) endSession(deps, project, sessions.values().next().value!, 'evicted');
@@ -142,6 +149,68 @@ export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { use
   publish(deps.bus, 'session.created', project.id, stamp, { session_id: session.id, user_id: current.id, expires_at: iso(tokens.access.expiresAtMs!), refresh_expires_at: iso(session.refreshExpiresMs) });
   publish(deps.bus, 'signin.succeeded', project.id, stamp, { user_id: current.id, username: current.userName, session_id: session.id });
   return view(session, tokens, current);
+}
+
+/**
+ * A provisioning session: one token valid in this project only, never expiring, for an identity
+ * provider's SCIM connector. Opened by an admin of the project (a role granting `auth.admin`) with
+ * their own token; it acts as `admin` and ends with `DELETE /v3/auth/sessions/{id}`.
+ */
+export function openProvisioningSession(deps: Deps, project: Project, principal: Principal | undefined, description: string | null): ProvisioningView {
+  if (!principal) {
+    throw new ApiError('invalid_token', {
+      detail: 'a provisioning session is opened with the Bearer token of an admin of the project',
+      headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox"' },
+    });
+  }
+  if (!principal.permissions.has('auth.admin')) {
+    throw new ApiError('insufficient_scope', {
+      detail: `role ${principal.token.role} does not grant auth.admin, which opening a provisioning session needs`,
+      headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="insufficient_scope", scope="auth.admin"' },
+    });
+  }
+  sweepExpired(deps);
+  const now = deps.clock.now();
+  const sessions = sessionsOf(project);
+  const id = `ses_${seededUuid(idStream(deps, project.id))}`;
+  const token = deps.tokens.add({
+    token: deps.tokens.newTokenString('spt', project.id),
+    kind: 'provisioning',
+    subject: `provisioning:${id}`,
+    role: 'admin',
+    projects: [project.id],
+    issuedAtMs: now,
+    expiresAtMs: null,
+    revoked: false,
+    sessionId: id,
+  });
+  const session: SessionState = {
+    id, userId: principal.token.subject, accessToken: token.token, refreshToken: '', refreshExpiresMs: Number.MAX_SAFE_INTEGER,
+    kind: 'provisioning', createdMs: now, description,
+  };
+  sessions.set(id, session);
+  if (sessions.size > MAX_SESSIONS_PER_PROJECT) endSession(deps, project, sessions.values().next().value!, 'evicted');
+  deps.state.changed(project.id);
+  return { id, kind: 'provisioning', access_token: token.token, token_type: 'Bearer', expires_at: null, created_at: iso(now), description };
+}
+
+/** The project's live sessions, oldest first, without tokens. */
+export function listSessions(deps: Deps, project: Project, kind?: 'password' | 'provisioning'): SessionSummary[] {
+  sweepExpired(deps);
+  const out: SessionSummary[] = [];
+  for (const s of sessionsOf(project).values()) {
+    const k = s.kind ?? 'password';
+    if (kind && k !== kind) continue;
+    out.push({
+      id: s.id,
+      kind: k,
+      user_id: k === 'provisioning' ? null : s.userId,
+      created_at: iso(s.createdMs ?? 0),
+      expires_at: k === 'provisioning' ? null : iso(s.refreshExpiresMs),
+      description: s.description ?? null,
+    });
+  }
+  return out;
 }
 
 function refreshRefused(detail: string): ApiError {
@@ -202,7 +271,8 @@ function endSession(deps: Deps, project: Project, session: SessionState, reason:
 /** Ends every session of a user (deactivated or deleted) and revokes any other token of theirs. */
 export function revokeUserSessions(deps: Deps, project: Project, userId: string, reason: 'user_deactivated' | 'user_deleted'): void {
   for (const session of [...sessionsOf(project).values()]) {
-    if (session.userId === userId) endSession(deps, project, session, reason);
+    // A provisioning session outlives the admin who opened it (the connector keeps working).
+    if (session.userId === userId && session.kind !== 'provisioning') endSession(deps, project, session, reason);
   }
   deps.tokens.revokeWhere((r) => r.subject === userId && r.projects !== '*' && r.projects.includes(project.id));
 }
