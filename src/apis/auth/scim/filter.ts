@@ -1,10 +1,10 @@
 /**
- * SCIM filters (RFC 7644 §3.4.2.2). Parsing is `scim2-parse-filter`'s; evaluation is ours, because
- * it must know the schema: attribute names are case-insensitive, `caseExact` decides how strings
+ * SCIM filters (RFC 7644 §3.4.2.2). Parsing is filter-parser.ts's (linear time); evaluation knows
+ * the schema: attribute names are case-insensitive, `caseExact` decides how strings
  * compare, types decide which operators apply, and `pr` means "has a non-empty value" (the
  * library's own evaluator treats null and "" as present). See docs/decisions/0203.
  */
-import { parse, type Filter } from 'scim2-parse-filter';
+import { FilterSyntaxError, parseFilterText, type Filter } from './filter-parser.js';
 import { scimError } from './errors.js';
 import { findAttr, resolveAttrPath, type AttrDef, type ResourceTypeDef } from './schemas.js';
 
@@ -13,69 +13,13 @@ export type Predicate = (resource: Json) => boolean;
 
 const invalidFilter = (detail: string) => scimError(400, 'invalidFilter', detail);
 
-/** Segments of a filter outside its quoted strings, so literals and brackets can be checked. */
-function outsideStrings(text: string, fn: (segment: string) => string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const quote = text.indexOf('"', i);
-    if (quote < 0) return out + fn(text.slice(i));
-    out += fn(text.slice(i, quote));
-    let end = quote + 1;
-    while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-    out += text.slice(quote, end + 1);
-    i = end + 1;
-  }
-  return out;
-}
-
-/** The end of the comparison value that starts at `i` (a quoted string or a bare word). */
-function valueEnd(text: string, i: number): number {
-  if (text[i] !== '"') return i + (/^[^\s()\[\]]*/.exec(text.slice(i))?.[0].length ?? 0);
-  let end = i + 1;
-  while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-  return end + 1;
-}
-
-/**
- * `emails[type eq "work"].value eq "x"` is not in the filter grammar, but Microsoft Entra ID
- * sends it (matching on a work email). It means one value that passes both tests, so it becomes
- * `emails[(type eq "work") and value eq "x"]`. scim2-parse-filter would join the two tests with
- * a plain `and` over different values instead.
- */
-export function hoistSubAttributes(text: string): string {
-  const opens: number[] = [];
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-      continue;
-    }
-    if (ch === '"') inString = true;
-    else if (ch === '[') opens.push(i);
-    else if (ch === ']') {
-      const open = opens.pop();
-      const m = /^\.([A-Za-z$][\w$-]*)\s+([A-Za-z]{2})\b\s*/.exec(text.slice(i + 1));
-      if (open === undefined || !m) continue;
-      const op = m[2].toLowerCase();
-      const valueStart = i + 1 + m[0].length;
-      const end = op === 'pr' ? i + 1 + m[0].trimEnd().length : valueEnd(text, valueStart);
-      const test = `${m[1]} ${op}${op === 'pr' ? '' : ` ${text.slice(valueStart, end)}`}`;
-      return hoistSubAttributes(`${text.slice(0, open + 1)}(${text.slice(open + 1, i)}) and ${test}]${text.slice(end)}`);
-    }
-  }
-  return text;
-}
-
+/** Parses a filter (linear time; filter-parser.ts), answering `invalidFilter` for anything wrong. */
 export function parseFilter(text: string): Filter {
-  // ABNF literals are case-insensitive (RFC 5234 §2.3): `True` is `true`.
-  const normalized = outsideStrings(hoistSubAttributes(text), (s) => s.replace(/\b(true|false|null)\b/gi, (m) => m.toLowerCase()));
   try {
-    return parse(normalized);
+    return parseFilterText(text);
   } catch (err) {
-    throw invalidFilter(`the filter is not valid (RFC 7644 §3.4.2.2): ${(err as Error).message}`);
+    if (err instanceof FilterSyntaxError) throw invalidFilter(`the filter is not valid (RFC 7644 §3.4.2.2): ${err.message}`);
+    throw err;
   }
 }
 

@@ -2,7 +2,7 @@
  * PATCH paths (RFC 7644 §3.5.2): `attr`, `attr.sub`, `attr[filter]`, `attr[filter].sub`, each
  * optionally URN-prefixed, or an extension's URN alone. Names resolve case-insensitively.
  */
-import type { Filter } from 'scim2-parse-filter';
+import type { Filter } from './filter-parser.js';
 import { scimError } from './errors.js';
 import { compileFilter, parseFilter, type Predicate } from './filter.js';
 import { coreAttributes, findAttr, splitUrn, type AttrDef, type ResourceTypeDef, type SchemaDef } from './schemas.js';
