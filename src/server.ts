@@ -1,4 +1,5 @@
 /** Builds the dependencies, the app and the HTTP server; `startSandbox` is the programmatic entry. */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -28,6 +29,7 @@ import type { ContractViolation } from './http/conformance.js';
 import type { AppEnv } from './http/env.js';
 import { Journal } from './http/journal.js';
 import { flushAtTurnEnd } from './http/turn-flush.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
 import { createScenarios, registerScenarioState } from './scenarios/index.js';
@@ -184,6 +186,7 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     autosave = await persistence?.attach(deps);
     server = await new Promise((resolve, reject) => {
       const s = serve({ fetch: flushAtTurnEnd(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
+      answerClientErrors(s as Server);
       s.once('error', reject);
     });
   } catch (err) {

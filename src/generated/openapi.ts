@@ -2355,7 +2355,7 @@ export interface components {
         ScimCount: number;
         /** @description Comma-separated attribute paths not to return. */
         ScimExcludedAttributes: string;
-        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
         ScimFilter: string;
         ScimId: string;
         ScimSortBy: string;
@@ -4234,7 +4234,7 @@ export interface operations {
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
@@ -4587,7 +4587,7 @@ export interface operations {
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */

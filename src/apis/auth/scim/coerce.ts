@@ -9,6 +9,27 @@ import { isObject, member, type Json } from './message.js';
 import { coreAttributes, findAttr, findExtension, splitUrn, type AttrDef, type ResourceTypeDef } from './schemas.js';
 
 
+/**
+ * Sizes accepted (conventions; RFC 7643 sets none): characters of a string value, and values of a
+ * multi-valued attribute. Past them, 400 invalidValue naming the attribute.
+ */
+export const SCIM_LIMITS = {
+  userName: 256,
+  string: 1024,
+  reference: 2048,
+  binary: 16_384,
+  password: 1024,
+  values: 100,
+  members: 10_000,
+} as const;
+
+function maxLengthOf(def: AttrDef): number {
+  if (def.name === 'userName') return SCIM_LIMITS.userName;
+  if (def.type === 'reference') return SCIM_LIMITS.reference;
+  if (def.type === 'binary') return SCIM_LIMITS.binary;
+  return SCIM_LIMITS.string;
+}
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
 function invalid(path: string, detail: string) {
@@ -21,6 +42,7 @@ function coerceSingle(def: AttrDef, value: unknown, path: string): unknown {
     case 'reference':
     case 'binary':
       if (typeof value !== 'string') throw invalid(path, `must be a string, not ${JSON.stringify(value)}`);
+      if (value.length > maxLengthOf(def)) throw invalid(path, `is ${value.length} characters long; at most ${maxLengthOf(def)} are accepted`);
       return value;
     case 'boolean':
       if (typeof value === 'boolean') return value;
@@ -58,6 +80,8 @@ export function coerceValue(def: AttrDef, value: unknown, path: string): unknown
     return coerceSingle(def, value, path);
   }
   if (!Array.isArray(value)) throw invalid(path, 'is multi-valued: send an array');
+  const most = def.name === 'members' ? SCIM_LIMITS.members : SCIM_LIMITS.values;
+  if (value.length > most) throw invalid(path, `has ${value.length} values; at most ${most} are accepted`);
   const items = value.filter((v) => v !== null).map((v, i) => coerceSingle(def, v, `${path}[${i}]`));
   if (def.type === 'complex' && items.filter((v) => (v as Json).primary === true).length > 1) {
     throw invalid(path, "at most one value may be 'primary'");
@@ -112,6 +136,7 @@ export function coerceResource(rt: ResourceTypeDef, body: unknown): CoercedResou
     if (attr.mutability === 'writeOnly') {
       if (value === null) continue;
       if (typeof value !== 'string' || value === '') throw invalid(attr.name, 'must be a non-empty string');
+      if (value.length > SCIM_LIMITS.password) throw invalid(attr.name, `is ${value.length} characters long; at most ${SCIM_LIMITS.password} are accepted`);
       out.password = value;
       continue;
     }
@@ -119,6 +144,15 @@ export function coerceResource(rt: ResourceTypeDef, body: unknown): CoercedResou
   }
   assertRequired(rt, out.attrs);
   return out;
+}
+
+/** After a PATCH: no multi-valued attribute has grown past its number of values. */
+export function assertValueCounts(rt: ResourceTypeDef, attrs: Json): void {
+  for (const attr of rt.core.attributes) {
+    const v = attrs[attr.name];
+    const most = attr.name === 'members' ? SCIM_LIMITS.members : SCIM_LIMITS.values;
+    if (attr.multiValued && Array.isArray(v) && v.length > most) throw invalid(attr.name, `would have ${v.length} values; at most ${most} are accepted`);
+  }
 }
 
 /** Required attributes (userName of a User, displayName of a Group) must have a non-empty value. */

@@ -5,7 +5,7 @@
  */
 import { scimError } from './errors.js';
 import { isObject, member, readMessage, type Json } from './message.js';
-import { assertRequired, coerceValue } from './coerce.js';
+import { assertRequired, assertValueCounts, coerceValue } from './coerce.js';
 import { parsePatchPath, type PatchPath } from './path.js';
 import { PATCH_OP, findExtension, type AttrDef, type ResourceTypeDef } from './schemas.js';
 
@@ -184,6 +184,7 @@ export function applyPatch(rt: ResourceTypeDef, current: Json, body: unknown, re
   for (const o of ops) patcher.run(o);
   prune(patcher.attrs, rt);
   assertRequired(rt, patcher.attrs);
+  assertValueCounts(rt, patcher.attrs);
   return { attrs: patcher.attrs, password: patcher.password };
 }
 
