@@ -29,6 +29,7 @@ export const errorCatalogue = {
   insufficient_scope: { status: 403, title: 'The token does not allow this operation' },
   project_forbidden: { status: 403, title: 'The token is not valid for this project' },
   cross_site_forbidden: { status: 403, title: 'Cross-site request refused' },
+  forbidden: { status: 403, title: 'Forbidden' },
   not_found: { status: 404, title: 'Not found' },
   route_not_found: { status: 404, title: 'No such route' },
   project_not_found: { status: 404, title: 'No such project' },

@@ -911,6 +911,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/auth/scim/v2/ResourceTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /** One resource type, by name (RFC 7644 §4) */
+        get: operations["scimGetResourceType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/auth/scim/v2/Schemas": {
         parameters: {
             query?: never;
@@ -929,6 +957,34 @@ export interface paths {
         };
         /** The schemas (RFC 7644 §4, RFC 7643 §7) */
         get: operations["scimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/scim/v2/Schemas/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /** One schema, by its URN (RFC 7644 §4, RFC 7643 §7) */
+        get: operations["scimGetSchema"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2351,8 +2407,14 @@ export interface components {
         ProjectHeader: string;
         /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
         ScimAttributes: string;
-        /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+        /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
         ScimCount: number;
+        /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+        ScimDiscoveryCount: string;
+        /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
+        ScimDiscoveryFilter: string;
+        /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+        ScimDiscoveryStartIndex: string;
         /** @description Comma-separated attribute paths not to return. */
         ScimExcludedAttributes: string;
         /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
@@ -2361,7 +2423,7 @@ export interface components {
         ScimSortBy: string;
         /** @description ascending (default) or descending. */
         ScimSortOrder: string;
-        /** @description 1-based index of the first result; below 1 counts as 1. */
+        /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
         ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
         UpdatedSince: string;
@@ -4230,7 +4292,7 @@ export interface operations {
             query?: {
                 /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
                 attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
@@ -4239,7 +4301,7 @@ export interface operations {
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. */
+                /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
             header?: {
@@ -4487,7 +4549,14 @@ export interface operations {
     };
     scimResourceTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                count?: components["parameters"]["ScimDiscoveryCount"];
+                /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
+                filter?: components["parameters"]["ScimDiscoveryFilter"];
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                startIndex?: components["parameters"]["ScimDiscoveryStartIndex"];
+            };
             header?: {
                 /**
                  * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
@@ -4503,7 +4572,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description User and Group. */
+            /** @description User and Group, whatever count and startIndex say (RFC 7644 §4). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4516,9 +4585,49 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
-    scimSchemas: {
+    scimGetResourceType: {
         parameters: {
             query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource type (User or Group). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimResourceType"];
+                    "application/scim+json": components["schemas"]["ScimResourceType"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimSchemas: {
+        parameters: {
+            query?: {
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                count?: components["parameters"]["ScimDiscoveryCount"];
+                /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
+                filter?: components["parameters"]["ScimDiscoveryFilter"];
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                startIndex?: components["parameters"]["ScimDiscoveryStartIndex"];
+            };
             header?: {
                 /**
                  * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
@@ -4534,7 +4643,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description User, Group and the enterprise user extension. */
+            /** @description User, Group, the enterprise user extension, and the ServiceProviderConfig, ResourceType and Schema schemas, whatever count and startIndex say (RFC 7644 §4). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4542,6 +4651,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ScimSchemaList"];
                     "application/scim+json": components["schemas"]["ScimSchemaList"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimGetSchema: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimSchema"];
+                    "application/scim+json": components["schemas"]["ScimSchema"];
                 };
             };
             default: components["responses"]["ScimError"];
@@ -4583,7 +4725,7 @@ export interface operations {
             query?: {
                 /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
                 attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
@@ -4592,7 +4734,7 @@ export interface operations {
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. */
+                /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
             header?: {

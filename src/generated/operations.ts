@@ -52,6 +52,8 @@ export const operationIndex = {
   scimDeleteGroup: { method: 'DELETE', path: '/v3/auth/scim/v2/Groups/{id}', api: 'scim' },
   scimDeleteUser: { method: 'DELETE', path: '/v3/auth/scim/v2/Users/{id}', api: 'scim' },
   scimGetGroup: { method: 'GET', path: '/v3/auth/scim/v2/Groups/{id}', api: 'scim' },
+  scimGetResourceType: { method: 'GET', path: '/v3/auth/scim/v2/ResourceTypes/{id}', api: 'scim' },
+  scimGetSchema: { method: 'GET', path: '/v3/auth/scim/v2/Schemas/{id}', api: 'scim' },
   scimGetUser: { method: 'GET', path: '/v3/auth/scim/v2/Users/{id}', api: 'scim' },
   scimListGroups: { method: 'GET', path: '/v3/auth/scim/v2/Groups', api: 'scim' },
   scimListUsers: { method: 'GET', path: '/v3/auth/scim/v2/Users', api: 'scim' },

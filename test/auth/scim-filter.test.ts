@@ -109,11 +109,12 @@ describe('SCIM lists: paging, sorting, projection (RFC 7644 §3.4.2.3-§3.4.2.5)
     expectScimError(await scim(h, 'GET', '/Users?startIndex=first', { project }), 400, 'invalidValue');
   });
 
-  it('sorts case-insensitively where caseExact is false, descending on request, unassigned last', async () => {
+  it('sorts case-insensitively where caseExact is false, descending on request, unassigned last ascending and first descending (RFC 7644 §3.4.2.3)', async () => {
     expect(await names('userName pr', '&sortBy=userName')).toEqual(['Amy.Adams', 'bjensen', 'jsmith', 'zoe']);
     expect(await names('userName pr', '&sortBy=USERNAME&sortOrder=descending')).toEqual(['zoe', 'jsmith', 'bjensen', 'Amy.Adams']);
     expect(await names('userName pr', '&sortBy=name.familyName')).toEqual(['Amy.Adams', 'bjensen', 'jsmith', 'zoe']);
-    expect(await names('userName pr', '&sortBy=title&sortOrder=descending')).toEqual(['bjensen', 'jsmith', 'Amy.Adams', 'zoe']);
+    expect(await names('userName pr', '&sortBy=title')).toEqual(['bjensen', 'jsmith', 'Amy.Adams', 'zoe']);
+    expect(await names('userName pr', '&sortBy=title&sortOrder=descending')).toEqual(['jsmith', 'Amy.Adams', 'zoe', 'bjensen']);
     expect(await names('userName pr', '&sortBy=emails')).toEqual(['Amy.Adams', 'bjensen', 'jsmith', 'zoe']);
     expectScimError(await scim(h, 'GET', '/Users?sortBy=userName&sortOrder=sideways', { project }), 400, 'invalidValue');
     expectScimError(await scim(h, 'GET', '/Users?sortBy=height', { project }), 400, 'invalidValue');

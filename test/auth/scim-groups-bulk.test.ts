@@ -178,7 +178,10 @@ describe('SCIM discovery (RFC 7644 §4)', () => {
   it('Schemas describes every attribute with its type, mutability and caseExact', async () => {
     h.newProject();
     const r = await scim(h, 'GET', '/Schemas');
-    expect(r.body.Resources.map((s: any) => s.id)).toEqual([USER_SCHEMA, GROUP_SCHEMA, 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User']);
+    expect(r.body.Resources.map((s: any) => s.id)).toEqual([
+      USER_SCHEMA, GROUP_SCHEMA, 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User',
+      'urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig', 'urn:ietf:params:scim:schemas:core:2.0:ResourceType', 'urn:ietf:params:scim:schemas:core:2.0:Schema',
+    ]);
     const user = r.body.Resources[0];
     expect(user.attributes.find((a: any) => a.name === 'userName')).toMatchObject({ type: 'string', caseExact: false, uniqueness: 'server', required: true });
     expect(user.attributes.find((a: any) => a.name === 'password')).toMatchObject({ mutability: 'writeOnly', returned: 'never' });

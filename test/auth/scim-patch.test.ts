@@ -97,7 +97,8 @@ describe('SCIM PATCH: add, remove, replace (RFC 7644 §3.5.2)', () => {
     [{ op: 'replace', path: 'id', value: 'mine' }, 'mutability', /read-only/],
     [{ op: 'replace', path: 'meta.created', value: '2020-01-01T00:00:00Z' }, 'mutability', /read-only/],
     [{ op: 'add', path: 'groups', value: [{ value: 'grp_0000001' }] }, 'mutability', /read-only/],
-    [{ op: 'remove', path: 'userName' }, 'invalidValue', /required/],
+    // RFC 7644 §3.5.2.2: removing a required attribute is a mutability error.
+    [{ op: 'remove', path: 'userName' }, 'mutability', /required/],
     [{ op: 'replace', path: 'active', value: 'perhaps' }, 'invalidValue', /must be a boolean/],
     [{ op: 'replace', path: 'title' }, 'invalidValue', /needs a value/],
     [{ op: 'move', path: 'title', value: 'x' }, 'invalidSyntax', /must be add, remove or replace/],

@@ -3,6 +3,7 @@ import { groupFixtures, userFixtures } from './fixtures.js';
 import { authAdminHandlers } from './admin.js';
 import { permissionResolver } from './roles.js';
 import { authHandlers } from './handlers.js';
+import { scimNotOffered } from './scim/not-offered.js';
 import { registerPasswordKeyState } from './shared-passwords.js';
 import { registerSessionState, sweepExpired } from './sessions.js';
 import { GROUPS, ROLES, USERS, userNameKey, userStatus, type GroupRecord, type UserRecord } from './users.js';
@@ -28,6 +29,7 @@ export const authModule: ApiModule = {
   permissions: permissionResolver,
   userStatus: (deps) => (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id)),
   admin: authAdminHandlers,
+  pages: () => scimNotOffered(),
   start(deps) {
     registerSessionState(deps);
     registerPasswordKeyState(deps);

@@ -19,6 +19,8 @@ export interface UserRecord extends StoredRecord {
   active: boolean;
   /** The user's platform role in the project (built-in or custom). */
   role: string;
+  /** SCIM `active` was removed (RFC 7644 §3.5.2.2): SCIM shows none; `active` keeps the state the user had. */
+  active_unassigned?: true;
   /** scrypt hash, `fixture:<userName>` for seeded users, or null (cannot sign in). */
   password_hash: string | null;
   [attribute: string]: unknown;
@@ -27,6 +29,8 @@ export interface UserRecord extends StoredRecord {
 export interface GroupMember {
   value: string;
   type?: 'User' | 'Group';
+  /** As the client sent it (kept as sent); absent: the member's current name is shown. */
+  display?: string;
 }
 
 export interface GroupRecord extends StoredRecord {
@@ -41,7 +45,7 @@ export function userStatus(user: UserRecord | undefined): UserStatus {
 }
 
 /** Fields of a user record that are not SCIM attributes. */
-export const INTERNAL_USER_FIELDS = new Set(['id', 'created_at', 'updated_at', 'role', 'password_hash']);
+export const INTERNAL_USER_FIELDS = new Set(['id', 'created_at', 'updated_at', 'role', 'password_hash', 'active_unassigned']);
 
 export type UserView = components['schemas']['User'];
 

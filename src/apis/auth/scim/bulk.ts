@@ -87,7 +87,7 @@ function target(path: string): { kind: ScimKind<any>; id?: string } {
   return { kind: m[1].toLowerCase() === 'users' ? userKind : groupKind, id: m[2] && decodeURIComponent(m[2]) };
 }
 
-async function execute(ctx: ScimContext, op: BulkOp): Promise<{ status: number; record?: StoredRecord; kind: ScimKind<any> }> {
+async function execute(ctx: ScimContext, op: BulkOp): Promise<{ status: number; record?: StoredRecord; deleted?: string; kind: ScimKind<any> }> {
   const { kind, id } = target(op.path);
   if (op.method === 'POST') {
     if (id) throw scimError(400, 'invalidPath', `POST goes to ${kind.def.endpoint}, not to a resource`);
@@ -96,7 +96,7 @@ async function execute(ctx: ScimContext, op: BulkOp): Promise<{ status: number; 
   if (!id) throw scimError(400, 'invalidPath', `${op.method} needs ${kind.def.endpoint}/{id}`);
   if (op.method === 'DELETE') {
     deleteOne(kind, ctx, id, op.version);
-    return { status: 204, kind };
+    return { status: 204, deleted: id, kind };
   }
   const record = op.method === 'PUT' ? await replaceOne(kind, ctx, id, op.data, op.version) : await patchOne(kind, ctx, id, op.data, op.version);
   return { status: 200, record, kind };
@@ -153,8 +153,11 @@ export async function runBulk(ctx: ScimContext, body: unknown, bytes: number): P
         const op = { ...p, path: p.path.replace(PATH_REF, (m, id: string) => created.get(id) ?? m), data: substitute(p.data, created) };
         const done = await execute(ctx, op);
         if (done.record && p.bulkId) created.set(p.bulkId, done.record.id);
-        const location = done.record ? `${ctx.base}${done.kind.def.endpoint}/${done.record.id}` : undefined;
-        record(p.index, { ...base, ...(location ? { location, version: etagFor(done.kind, ctx, done.record!.id) } : {}), status: String(done.status) });
+        // Every result of a resource carries its location, a DELETE's too (RFC 7644 §3.7.3).
+        const id = done.record?.id ?? done.deleted;
+        const location = id ? { location: `${ctx.base}${done.kind.def.endpoint}/${id}` } : {};
+        const version = done.record ? { version: etagFor(done.kind, ctx, done.record.id) } : {};
+        record(p.index, { ...base, ...location, ...version, status: String(done.status) });
       } catch (err) {
         if (p.bulkId) failedIds.add(p.bulkId);
         record(p.index, { ...base, ...failure(err) });

@@ -59,6 +59,10 @@ function coerceSingle(def: AttrDef, value: unknown, path: string): unknown {
       if (typeof value !== 'string' || !DATE_TIME.test(value) || !Number.isFinite(Date.parse(value))) throw invalid(path, 'must be an xsd:dateTime such as 2026-01-01T00:00:00Z');
       return value;
     case 'complex': {
+      // The enterprise `manager` as Entra ID sends it: the manager's id as a string; "" removes it.
+      if (typeof value === 'string' && def.name === 'manager' && findAttr(def.subAttributes ?? [], 'value')) {
+        return value === '' ? undefined : coerceSingle(def, { value }, path);
+      }
       if (!isObject(value)) throw invalid(path, 'must be an object of sub-attributes');
       const out: Json = {};
       for (const [key, v] of Object.entries(value)) {

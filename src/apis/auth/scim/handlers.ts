@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps.js';
 import { notModified } from '../../../http/etag.js';
 import type { Call, HandlersOf } from '../../handler.js';
 import { runBulk } from './bulk.js';
-import { resourceTypes, schemas, serviceProviderConfig } from './discovery.js';
+import { resourceTypeById, resourceTypes, schemaById, schemas, serviceProviderConfig } from './discovery.js';
 import { groupKind, userKind } from './kinds.js';
 import { project, type Projection } from './render.js';
 import { createOne, deleteOne, etagFor, getOne, listOf, patchOne, replaceOne, represent, type ListQuery, type ScimContext, type ScimKind } from './resources.js';
@@ -60,8 +60,10 @@ export function scimHandlers(deps: Deps): HandlersOf<'scim'> {
     scimPatchGroup: groups.patch,
     scimDeleteGroup: groups.remove,
     scimServiceProviderConfig: (call) => scim(200, serviceProviderConfig(ctx(call).base) as never),
-    scimResourceTypes: (call) => scim(200, resourceTypes(ctx(call).base) as never),
-    scimSchemas: (call) => scim(200, schemas(ctx(call).base) as never),
+    scimResourceTypes: (call) => scim(200, resourceTypes(ctx(call).base, call.query) as never),
+    scimGetResourceType: (call) => scim(200, resourceTypeById(ctx(call).base, call.params.id) as never),
+    scimSchemas: (call) => scim(200, schemas(ctx(call).base, call.query) as never),
+    scimGetSchema: (call) => scim(200, schemaById(ctx(call).base, call.params.id) as never),
     scimBulk: async (call) => scim(200, (await runBulk(ctx(call), call.body, Buffer.byteLength(await call.http.req.text()))) as never),
   };
 }

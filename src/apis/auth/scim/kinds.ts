@@ -22,7 +22,7 @@ export const userKind: ScimKind<UserRecord> = {
   idPrefix: 'usr_',
   collection: users,
   attrsOf(user) {
-    return Object.fromEntries(Object.entries(user).filter(([k]) => !INTERNAL_USER_FIELDS.has(k)));
+    return Object.fromEntries(Object.entries(user).filter(([k]) => !INTERNAL_USER_FIELDS.has(k) && !(k === 'active' && user.active_unassigned)));
   },
   decorate(ctx, user, attrs) {
     const memberOf = groups(ctx.project)
@@ -37,11 +37,14 @@ export const userKind: ScimKind<UserRecord> = {
     if (clash && clash.id !== current?.id) {
       throw scimError(409, 'uniqueness', `userName ${userName} is already taken by ${clash.id} (userNames are unique case-insensitively)`);
     }
+    const active = attrs.active as boolean | undefined;
     return {
       ...attrs,
       userName,
-      // An unassigned `active` is active: the user is not deactivated.
-      active: (attrs.active as boolean | undefined) ?? true,
+      // A new user without `active` is active. A user whose `active` is removed shows none over
+      // SCIM and keeps the state it had: a removal never re-activates (RFC 7644 §3.5.2.2).
+      active: active ?? current?.active ?? true,
+      ...(active === undefined && current ? { active_unassigned: true as const } : {}),
       role: current?.role ?? 'viewer',
       password_hash: passwordHash === undefined ? (current?.password_hash ?? null) : passwordHash,
     };
@@ -59,7 +62,7 @@ export const userKind: ScimKind<UserRecord> = {
 function memberDisplay(ctx: ScimContext, m: GroupMember): Json {
   const user = m.type === 'User' ? users(ctx.project).get(m.value) : undefined;
   const group = m.type === 'Group' ? groups(ctx.project).get(m.value) : undefined;
-  const display = user ? (displayNameOf(user) ?? user.userName) : group?.displayName;
+  const display = m.display ?? (user ? (displayNameOf(user) ?? user.userName) : group?.displayName);
   return { value: m.value, $ref: `${ctx.base}/${m.type === 'Group' ? 'Groups' : 'Users'}/${m.value}`, type: m.type ?? 'User', ...(display ? { display } : {}) };
 }
 
@@ -85,10 +88,15 @@ export const groupKind: ScimKind<GroupRecord> = {
       seen.add(value);
       const type = users(ctx.project).has(value) ? 'User' : groups(ctx.project).has(value) && value !== current?.id ? 'Group' : undefined;
       if (!type) throw scimError(400, 'invalidValue', `members: ${value} is not a User or another Group of this project`);
-      members.push({ value, type });
+      members.push({ value, type, ...(typeof m.display === 'string' ? { display: m.display } : {}) });
     }
+    const displayName = attrs.displayName as string;
+    // Entra ID requires group names unique: displayName is unique per project, case-insensitively.
+    const key = displayName.toLowerCase();
+    const clash = groups(ctx.project).records().find((g) => g.id !== current?.id && g.displayName.toLowerCase() === key);
+    if (clash) throw scimError(409, 'uniqueness', `displayName ${displayName} is already the name of group ${clash.id}`);
     const { members: _m, ...rest } = attrs;
-    return { ...rest, displayName: attrs.displayName as string, members };
+    return { ...rest, displayName, members };
   },
   afterDelete(ctx, prev) {
     dropMember(ctx, prev.id);

@@ -112,7 +112,7 @@ class Patcher {
       return;
     }
     if (op === 'remove') {
-      if (attr.required) throw scimError(400, 'invalidValue', `${where}: ${attr.name} is required and cannot be removed`);
+      if (attr.required) throw scimError(400, 'mutability', `${where}: ${attr.name} is required and cannot be removed`);
       // Entra ID removes group members with a value list on `members`: remove those values only.
       if (attr.multiValued && attr.type === 'complex' && Array.isArray(value) && Array.isArray(current)) {
         const gone = value.map((v) => (isObject(v) ? member(v, 'value') : v));
@@ -166,7 +166,8 @@ class Patcher {
 /** A value newly marked primary takes the mark from the others (RFC 7644 §3.5.2). */
 function demoteOthers(list: Json[], promoted: unknown[]): void {
   for (let i = 0; i < list.length; i++) {
-    if (list[i].primary === true && !promoted.includes(list[i])) list[i] = { ...list[i], primary: false };
+    // A value equal to a promoted one is that value (an `add` of a value already there is no change).
+    if (list[i].primary === true && !promoted.some((p) => p === list[i] || deepEqual(p, list[i]))) list[i] = { ...list[i], primary: false };
   }
 }
 

@@ -2,6 +2,7 @@
  * The SCIM resource operations, once for both resource types (RFC 7644 §3.3-§3.6): create, get,
  * replace, patch, delete, list. A `ScimKind` says how a resource type is stored and checked.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Collection, Project, StoredRecord } from '../../../core/store.js';
 import type { Deps } from '../../../deps.js';
 import { etagOf, preconditionFails } from '../../../http/etag.js';
@@ -107,6 +108,8 @@ export async function patchOne<R extends StoredRecord>(kind: ScimKind<R>, ctx: S
   const current = getOne(kind, ctx, id);
   assertVersion(kind, ctx, id, ifMatch);
   const result = hash === undefined ? first : applyPatch(kind.def, kind.attrsOf(current), body, { id });
+  // A PATCH that changes nothing leaves the resource, its meta.lastModified and version alone (RFC 7644 §3.5.2.1).
+  if (hash === undefined && isDeepStrictEqual(result.attrs, kind.attrsOf(current))) return current;
   return write(kind, ctx, current, result.attrs, hash);
 }
 
@@ -153,8 +156,8 @@ function sorter(def: ResourceTypeDef, q: ListQuery): (a: Json, b: Json) => numbe
   return (a, b) => {
     const ka = key(a);
     const kb = key(b);
-    // Unassigned (and empty, as for `pr`) values come last in either order.
-    if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
+    // Unassigned (and empty, as for `pr`) values come last ascending, first descending (RFC 7644 §3.4.2.3).
+    if (ka === undefined || kb === undefined) return ka === kb ? 0 : sign * (ka === undefined ? 1 : -1);
     return sign * (ka < kb ? -1 : ka > kb ? 1 : 0);
   };
 }
