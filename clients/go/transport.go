@@ -13,7 +13,8 @@ import (
 	"time"
 )
 
-const refreshPath = "/v3/auth/sessions/refresh"
+// A refresh is a POST of the refresh token to the sessions endpoint (decision 0208).
+const refreshPath = "/v3/auth/sessions"
 
 // transport is the RoundTripper under the generated client: it adds the credentials and the
 // project, waits out 429s by Retry-After plus jitter, refreshes an expired access token once, and

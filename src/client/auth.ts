@@ -8,7 +8,7 @@ export type Session = components['schemas']['Session'];
 export function authApi({ raw, header }: ClientContext) {
   return {
     async me() {
-      return unwrap(await raw.GET('/v3/auth/users/me', { params: { header: header() } }));
+      return unwrap(await raw.GET('/v3/auth/users/{id}', { params: { path: { id: 'me' }, header: header() } }));
     },
     async user(id: string) {
       return unwrap(await raw.GET('/v3/auth/users/{id}', { params: { path: { id }, header: header() } }));

@@ -33,7 +33,8 @@ export interface TransportOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const REFRESH_PATH = '/v3/auth/sessions/refresh';
+/** A refresh is a POST of the refresh token to the sessions endpoint (decision 0208). */
+const REFRESH_PATH = '/v3/auth/sessions';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -761,8 +761,7 @@ export interface paths {
         /** List the roles of the project (built-in and custom) */
         get: operations["listRoles"];
         put?: never;
-        /** Create a custom role */
-        post: operations["createRole"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -788,14 +787,17 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Create a custom role, or replace its description and permissions
+         * @description 201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace. Built-in roles cannot be changed (409).
+         */
+        put: operations["putRole"];
         post?: never;
         /** Delete a custom role no user holds */
         delete: operations["deleteRole"];
         options?: never;
         head?: never;
-        /** Change a custom role's description or permissions */
-        patch: operations["updateRole"];
+        patch?: never;
         trace?: never;
     };
     "/v3/auth/scim/v2/Bulk": {
@@ -1106,6 +1108,11 @@ export interface paths {
          *     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
          *     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
          *
+         *     With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+         *     token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
+         *     token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
+         *     token endpoint has (RFC 6749 §6); decision 0208.
+         *
          *     With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
          *     grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
          *     this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
@@ -1149,35 +1156,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/auth/sessions/refresh": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get a new token pair with a refresh token
-         * @description The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token rotation).
-         */
-        post: operations["refreshSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v3/auth/users/{id}": {
         parameters: {
             query?: never;
@@ -1196,7 +1174,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one user */
+        /**
+         * Get one user (`me`, the user the token belongs to)
+         * @description `GET /v3/auth/users/me` is the user the token belongs to, for any role (`auth.self`); any
+         *     other id needs `auth.read` (403 insufficient_scope otherwise). A convention (decision 0208).
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -1230,32 +1212,6 @@ export interface paths {
          * @description Takes effect at once, also for the tokens the user already holds.
          */
         put: operations["setUserRole"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/users/me": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** The user the token belongs to */
-        get: operations["getCurrentUser"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1896,21 +1852,16 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
-        RoleCreate: {
-            /** @default  */
-            description?: string;
-            name: components["schemas"]["RoleName"];
-            permissions: components["schemas"]["Permission"][];
-        };
         RoleName: string;
         RolePage: {
             data: components["schemas"]["Role"][];
             /** @description Roles are few (at most 100 custom ones) and listed on one page. */
             next_cursor: null;
         };
-        RoleUpdate: {
+        RolePut: {
+            /** @default  */
             description?: string;
-            permissions?: components["schemas"]["Permission"][];
+            permissions: components["schemas"]["Permission"][];
         };
         ScimAttribute: {
             canonicalValues?: string[];
@@ -4138,12 +4089,14 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    createRole: {
+    putRole: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /**
                  * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
                  *     one project (a session's access token, a minted token for one project, a provisioning token),
@@ -4153,15 +4106,27 @@ export interface operations {
                  */
                 "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
-            path?: never;
+            path: {
+                name: string;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoleCreate"];
+                "application/json": components["schemas"]["RolePut"];
             };
         };
         responses: {
+            /** @description The role, replaced. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
             /** @description The new role. */
             201: {
                 headers: {
@@ -4205,47 +4170,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    updateRole: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RoleUpdate"];
-            };
-        };
-        responses: {
-            /** @description The changed role. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Role"];
-                };
             };
             default: components["responses"]["Problem"];
         };
@@ -5032,10 +4956,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SessionCreate"] | components["schemas"]["ProvisioningSessionCreate"];
+                "application/json": components["schemas"]["SessionCreate"] | components["schemas"]["SessionRefresh"] | components["schemas"]["ProvisioningSessionCreate"];
             };
         };
         responses: {
+            /** @description The session, refreshed, with a new access token and a new refresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
             /** @description The new session with its tokens. */
             201: {
                 headers: {
@@ -5078,40 +5011,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    refreshSession: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SessionRefresh"];
-            };
-        };
-        responses: {
-            /** @description The session with a new access token and a new refresh token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Session"];
-                };
             };
             default: components["responses"]["Problem"];
         };
@@ -5179,37 +5078,6 @@ export interface operations {
         };
         responses: {
             /** @description The user with the new role. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
-    getCurrentUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];

@@ -15,7 +15,7 @@ describe('sessions survive a restart with persistence', () => {
     const second = await start({ persist: dir });
     try {
       expect((await call(second, 'GET', '/v3/auth/users/me', 'p1', { token: s.body.access_token })).status).toBe(200);
-      const refreshed = await call(second, 'POST', '/v3/auth/sessions/refresh', 'p1', { token: null, body: { refresh_token: s.body.refresh_token } });
+      const refreshed = await call(second, 'POST', '/v3/auth/sessions', 'p1', { token: null, body: { refresh_token: s.body.refresh_token } });
       expect(refreshed.status).toBe(200);
       expect(refreshed.body.id).toBe(s.body.id);
       expect((await call(second, 'DELETE', `/v3/auth/sessions/${s.body.id}`, 'p1', { token: refreshed.body.access_token })).status).toBe(204);

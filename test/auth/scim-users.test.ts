@@ -156,7 +156,7 @@ describe('SCIM users are the platform users: sign-in, deactivation, Auth API vie
     expect(r.body.active).toBe(false);
     for (const s of [s1, s2]) {
       expect((await h.call('GET', '/v3/auth/users/me', { token: s.access_token })).status).toBe(401);
-      expect((await h.call('POST', '/v3/auth/sessions/refresh', { token: null, body: { refresh_token: s.refresh_token } })).status).toBe(401);
+      expect((await h.call('POST', '/v3/auth/sessions', { token: null, body: { refresh_token: s.refresh_token } })).status).toBe(401);
     }
     expect(rec.events.filter((e) => e.type === 'session.revoked').map((e) => e.data.reason)).toEqual(['user_deactivated', 'user_deactivated']);
     const refused = await h.call('POST', '/v3/auth/sessions', { token: null, body: { username: 'deact', password: 'deact-pass' } });

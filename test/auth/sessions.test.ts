@@ -36,7 +36,7 @@ describe('sessions: sign-in, call, expiry, refresh (Auth API v3)', () => {
     expect(expired.headers.get('www-authenticate')).toContain('error="invalid_token"');
     expect(expired.body.detail).toContain('expired');
 
-    const r = await h.call('POST', '/v3/auth/sessions/refresh', { token: null, body: { refresh_token: s.refresh_token } });
+    const r = await h.call('POST', '/v3/auth/sessions', { token: null, body: { refresh_token: s.refresh_token } });
     expect(r.status).toBe(200);
     expect(r.body.id).toBe(s.id);
     expect(r.body.access_token).not.toBe(s.access_token);
@@ -44,7 +44,7 @@ describe('sessions: sign-in, call, expiry, refresh (Auth API v3)', () => {
     expect((await h.call('GET', '/v2/registry/devices?limit=1', { token: r.body.access_token })).status).toBe(200);
 
     // Reusing the spent refresh token is refused and ends the session (rotation with reuse detection).
-    const again = await h.call('POST', '/v3/auth/sessions/refresh', { token: null, body: { refresh_token: s.refresh_token } });
+    const again = await h.call('POST', '/v3/auth/sessions', { token: null, body: { refresh_token: s.refresh_token } });
     expect(again.status).toBe(401);
     expect(again.body.detail).toContain('already used');
     expect((await h.call('GET', '/v2/registry/devices?limit=1', { token: r.body.access_token })).status).toBe(401);
@@ -56,14 +56,14 @@ describe('sessions: sign-in, call, expiry, refresh (Auth API v3)', () => {
     const asBearer = await h.call('GET', '/v2/registry/devices?limit=1', { token: s.refresh_token });
     expect(asBearer.status).toBe(401);
     expect(asBearer.body.detail).toContain('refresh token is not an access token');
-    const asRefresh = await h.call('POST', '/v3/auth/sessions/refresh', { token: null, body: { refresh_token: s.access_token } });
+    const asRefresh = await h.call('POST', '/v3/auth/sessions', { token: null, body: { refresh_token: s.access_token } });
     expect(asRefresh.status).toBe(401);
   });
 
   it('refuses a refresh token in another project', async () => {
     h.newProject();
     const s = await signIn(h, activeSeeded(h).userName);
-    const r = await h.call('POST', '/v3/auth/sessions/refresh', { token: null, project: 'elsewhere', body: { refresh_token: s.refresh_token } });
+    const r = await h.call('POST', '/v3/auth/sessions', { token: null, project: 'elsewhere', body: { refresh_token: s.refresh_token } });
     expect(r.status).toBe(401);
     const call = await h.call('GET', '/v2/registry/devices?limit=1', { token: s.access_token, project: 'elsewhere' });
     expect(call.status).toBe(403);
@@ -77,7 +77,7 @@ describe('sessions: sign-in, call, expiry, refresh (Auth API v3)', () => {
     const after = await h.call('GET', '/v2/registry/devices?limit=1', { token: s.access_token });
     expect(after.status).toBe(401);
     expect(after.body.detail).toContain('revoked');
-    expect((await h.call('POST', '/v3/auth/sessions/refresh', { token: null, body: { refresh_token: s.refresh_token } })).status).toBe(401);
+    expect((await h.call('POST', '/v3/auth/sessions', { token: null, body: { refresh_token: s.refresh_token } })).status).toBe(401);
     expect((await h.call('DELETE', `/v3/auth/sessions/${s.id}`)).status).toBe(404);
   });
 
@@ -177,7 +177,7 @@ describe('events of the sign-in flow (published on the bus for the Event API)', 
     rec.stop();
     expect(rec.events).toHaveLength(1);
     expect(rec.events[0]).toMatchObject({ type: 'session.expired', data: { session_id: s.id, expired_at: s.refresh_expires_at } });
-    expect((await h.call('POST', '/v3/auth/sessions/refresh', { token: null, body: { refresh_token: s.refresh_token } })).status).toBe(401);
+    expect((await h.call('POST', '/v3/auth/sessions', { token: null, body: { refresh_token: s.refresh_token } })).status).toBe(401);
   });
 });
 

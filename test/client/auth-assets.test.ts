@@ -18,7 +18,7 @@ describe('signing in with the client', () => {
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     const journal = (await h.admin('GET', `/journal?project=${project}`)).body.data.map((e: any) => `${e.status} ${e.path}`);
-    expect(journal.filter((e: string) => e === '200 /v3/auth/sessions/refresh')).toHaveLength(1);
+    expect(journal.filter((e: string) => e === '200 /v3/auth/sessions')).toHaveLength(1);
   });
 
   it('fails clearly when the refresh token has expired too', async () => {

@@ -108,7 +108,7 @@ export async function verify(h: TestSandbox, c: Case, statuses: number[] | undef
   expect(done.length, `${where}: bulk calls answered 207`).toBe(then ? s.expect.applied / 500 + then.calls : s.expect.calls * (s.runs ?? 1));
   if (s.server?.keys) expect(done.map((e) => e.request_headers['idempotency-key'])).toEqual(s.server.keys);
   expect(bulk.filter((e) => e.status === 429).length, `${where}: 429s`).toBe(s.server?.limited ?? 0);
-  const refreshes = journal.filter((e) => e.path === '/v3/auth/sessions/refresh' && e.status === 200).length;
+  const refreshes = journal.filter((e) => e.path === '/v3/auth/sessions' && e.status === 200).length;
   expect(refreshes, `${where}: refreshes`).toBe(s.server?.refreshes ?? 0);
   // Exactly the items reported 2xx were changed.
   const items = buildItems(s, c.ids);

@@ -20,7 +20,7 @@ async function refusedCalls(sb: Sandbox, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const project = `junk-${i}`;
     const replies = await Promise.all([
-      send(`${sb.url}/v3/auth/sessions/refresh`, 'POST', { project, body: { refresh_token: 'sbx_rt_nope' } }),
+      send(`${sb.url}/v3/auth/sessions`, 'POST', { project, body: { refresh_token: 'sbx_rt_nope' } }),
       send(`${sb.url}/v3/auth/sessions`, 'POST', { project, body: { username: 'nobody', password: 'wrong' } }),
       send(`${sb.url}/v2/registry/devices`, 'GET', { project, token: 'guessed' }),
       send(`${sb.url}/v2/registry/devices`, 'GET', { project }),

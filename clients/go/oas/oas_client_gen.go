@@ -4,6 +4,7 @@ package oas
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -128,20 +129,6 @@ type Invoker interface {
 	//
 	// POST /v2/registry/requests
 	CreateRequest(ctx context.Context, request *RequestCreate, params CreateRequestParams, options ...RequestOption) (CreateRequestRes, error)
-	// CreateRole invokes createRole operation.
-	//
-	// Create a custom role.
-	//
-	// POST /v3/auth/roles
-	CreateRole(ctx context.Context, request *RoleCreate, params CreateRoleParams, options ...RequestOption) (CreateRoleRes, error)
-	// CreateSession invokes createSession operation.
-	//
-	// Signs a user of the project in with username and password. Answers an access token (for
-	// `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are throttled
-	// per username (429 with Retry-After). Body fields and response shape are conventions.
-	//
-	// POST /v3/auth/sessions
-	CreateSession(ctx context.Context, request *SessionCreate, params CreateSessionParams, options ...RequestOption) (CreateSessionRes, error)
 	// CreateSoftware invokes createSoftware operation.
 	//
 	// Record an installation.
@@ -198,12 +185,6 @@ type Invoker interface {
 	//
 	// DELETE /events/subscriptions/{id}
 	DeleteSubscription(ctx context.Context, params DeleteSubscriptionParams, options ...RequestOption) (DeleteSubscriptionRes, error)
-	// GetCurrentUser invokes getCurrentUser operation.
-	//
-	// The user the token belongs to.
-	//
-	// GET /v3/auth/users/me
-	GetCurrentUser(ctx context.Context, params GetCurrentUserParams, options ...RequestOption) (GetCurrentUserRes, error)
 	// GetDelivery invokes getDelivery operation.
 	//
 	// One delivery with every attempt.
@@ -248,7 +229,8 @@ type Invoker interface {
 	GetSubscription(ctx context.Context, params GetSubscriptionParams, options ...RequestOption) (GetSubscriptionRes, error)
 	// GetUser invokes getUser operation.
 	//
-	// Get one user.
+	// `GET /v3/auth/users/me` is the user the token belongs to, for any role (`auth.self`); any other id
+	// needs `auth.read` (403 insufficient_scope otherwise). A convention (decision 0208).
 	//
 	// GET /v3/auth/users/{id}
 	GetUser(ctx context.Context, params GetUserParams, options ...RequestOption) (GetUserRes, error)
@@ -327,6 +309,13 @@ type Invoker interface {
 	//
 	// GET /v3/auth/roles
 	ListRoles(ctx context.Context, params ListRolesParams, options ...RequestOption) (ListRolesRes, error)
+	// ListSessions invokes listSessions operation.
+	//
+	// Every live session of the project, oldest first, without its tokens: password sign-ins and the
+	// long-lived provisioning sessions an identity provider's connector uses. `kind` narrows it.
+	//
+	// GET /v3/auth/sessions
+	ListSessions(ctx context.Context, params ListSessionsParams, options ...RequestOption) (ListSessionsRes, error)
 	// ListSoftware invokes listSoftware operation.
 	//
 	// List installed software.
@@ -339,19 +328,19 @@ type Invoker interface {
 	//
 	// GET /events/subscriptions
 	ListSubscriptions(ctx context.Context, params ListSubscriptionsParams, options ...RequestOption) (ListSubscriptionsRes, error)
+	// PutRole invokes putRole operation.
+	//
+	// 201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+	// Built-in roles cannot be changed (409).
+	//
+	// PUT /v3/auth/roles/{name}
+	PutRole(ctx context.Context, request *RolePut, params PutRoleParams, options ...RequestOption) (PutRoleRes, error)
 	// RedeliverDelivery invokes redeliverDelivery operation.
 	//
 	// Send the delivery again now, with the same webhook-id and a fresh retry schedule.
 	//
 	// POST /events/deliveries/{id}/redeliver
 	RedeliverDelivery(ctx context.Context, params RedeliverDeliveryParams, options ...RequestOption) (RedeliverDeliveryRes, error)
-	// RefreshSession invokes refreshSession operation.
-	//
-	// The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token
-	// rotation).
-	//
-	// POST /v3/auth/sessions/refresh
-	RefreshSession(ctx context.Context, request *SessionRefresh, params RefreshSessionParams, options ...RequestOption) (RefreshSessionRes, error)
 	// RotateSubscriptionSecret invokes rotateSubscriptionSecret operation.
 	//
 	// New signing secret; the old one keeps signing beside it for 24 hours.
@@ -395,6 +384,18 @@ type Invoker interface {
 	//
 	// GET /v3/auth/scim/v2/Groups/{id}
 	ScimGetGroup(ctx context.Context, params ScimGetGroupParams, options ...RequestOption) (ScimGetGroupRes, error)
+	// ScimGetResourceType invokes scimGetResourceType operation.
+	//
+	// One resource type, by name (RFC 7644 §4).
+	//
+	// GET /v3/auth/scim/v2/ResourceTypes/{id}
+	ScimGetResourceType(ctx context.Context, params ScimGetResourceTypeParams, options ...RequestOption) (ScimGetResourceTypeRes, error)
+	// ScimGetSchema invokes scimGetSchema operation.
+	//
+	// One schema, by its URN (RFC 7644 §4, RFC 7643 §7).
+	//
+	// GET /v3/auth/scim/v2/Schemas/{id}
+	ScimGetSchema(ctx context.Context, params ScimGetSchemaParams, options ...RequestOption) (ScimGetSchemaRes, error)
 	// ScimGetUser invokes scimGetUser operation.
 	//
 	// Get a User (RFC 7644 §3.4.1).
@@ -494,12 +495,6 @@ type Invoker interface {
 	//
 	// PATCH /v2/registry/requests/{id}
 	UpdateRequest(ctx context.Context, request *RequestPatch, params UpdateRequestParams, options ...RequestOption) (UpdateRequestRes, error)
-	// UpdateRole invokes updateRole operation.
-	//
-	// Change a custom role's description or permissions.
-	//
-	// PATCH /v3/auth/roles/{name}
-	UpdateRole(ctx context.Context, request *RoleUpdate, params UpdateRoleParams, options ...RequestOption) (UpdateRoleRes, error)
 	// UpdateSoftware invokes updateSoftware operation.
 	//
 	// Fields given replace the stored ones; `user_id` and `license_id` may be set to null.
@@ -600,7 +595,10 @@ func (c *Client) sendAssignLicense(ctx context.Context, request *LicenseAssignee
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -728,7 +726,10 @@ func (c *Client) sendBulkDevices(ctx context.Context, request *DeviceBulkRequest
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -855,7 +856,10 @@ func (c *Client) sendBulkUpdateRequests(ctx context.Context, request RequestBulk
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -979,7 +983,10 @@ func (c *Client) sendCreateDevice(ctx context.Context, request *DeviceCreate, pa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -1103,7 +1110,10 @@ func (c *Client) sendCreateLicense(ctx context.Context, request *LicenseCreate, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -1227,7 +1237,10 @@ func (c *Client) sendCreateRequest(ctx context.Context, request *RequestCreate, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -1295,223 +1308,6 @@ func (c *Client) sendCreateRequest(ctx context.Context, request *RequestCreate, 
 	return result, nil
 }
 
-// CreateRole invokes createRole operation.
-//
-// Create a custom role.
-//
-// POST /v3/auth/roles
-func (c *Client) CreateRole(ctx context.Context, request *RoleCreate, params CreateRoleParams, options ...RequestOption) (CreateRoleRes, error) {
-	res, err := c.sendCreateRole(ctx, request, params, options...)
-	return res, err
-}
-
-func (c *Client) sendCreateRole(ctx context.Context, request *RoleCreate, params CreateRoleParams, requestOptions ...RequestOption) (res CreateRoleRes, err error) {
-
-	var reqCfg requestConfig
-	reqCfg.setDefaults(c.baseClient)
-	for _, o := range requestOptions {
-		o(&reqCfg)
-	}
-
-	u := c.serverURL
-	if override := reqCfg.ServerURL; override != nil {
-		u = override
-	}
-	u = uri.Clone(u)
-	var pathParts [1]string
-	pathParts[0] = "/v3/auth/roles"
-	uri.AddPathParts(u, pathParts[:]...)
-
-	r, err := ht.NewRequest(ctx, "POST", u)
-	if err != nil {
-		return res, errors.Wrap(err, "create request")
-	}
-	if err := encodeCreateRoleRequest(request, r); err != nil {
-		return res, errors.Wrap(err, "encode request")
-	}
-
-	h := uri.NewHeaderEncoder(r.Header)
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "Idempotency-Key",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			if val, ok := params.IdempotencyKey.Get(); ok {
-				return e.EncodeValue(conv.StringToString(val))
-			}
-			return nil
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "X-Service-Project",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-
-	{
-		type bitset = [1]uint8
-		var satisfied bitset
-		{
-
-			switch err := c.securityBearerAuth(ctx, CreateRoleOperation, r); {
-			case err == nil: // if NO error
-				satisfied[0] |= 1 << 0
-			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
-				// Skip this security.
-			default:
-				return res, errors.Wrap(err, "security \"BearerAuth\"")
-			}
-		}
-
-		if ok := func() bool {
-		nextRequirement:
-			for _, requirement := range []bitset{
-				{0b00000001},
-			} {
-				for i, mask := range requirement {
-					if satisfied[i]&mask != mask {
-						continue nextRequirement
-					}
-				}
-				return true
-			}
-			return false
-		}(); !ok {
-			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
-		}
-	}
-
-	if err := reqCfg.onRequest(r); err != nil {
-		return res, errors.Wrap(err, "edit request")
-	}
-
-	resp, err := reqCfg.Client.Do(r)
-	if err != nil {
-		return res, errors.Wrap(err, "do request")
-	}
-	body := resp.Body
-	defer func() {
-		// Drain the body to EOF before closing, so the underlying
-		// connection can be reused by the Transport regardless of the
-		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
-		_, _ = io.Copy(io.Discard, body)
-		_ = body.Close()
-	}()
-
-	if err := reqCfg.onResponse(resp); err != nil {
-		return res, errors.Wrap(err, "edit response")
-	}
-
-	result, err := decodeCreateRoleResponse(resp)
-	if err != nil {
-		return res, errors.Wrap(err, "decode response")
-	}
-
-	return result, nil
-}
-
-// CreateSession invokes createSession operation.
-//
-// Signs a user of the project in with username and password. Answers an access token (for
-// `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are throttled
-// per username (429 with Retry-After). Body fields and response shape are conventions.
-//
-// POST /v3/auth/sessions
-func (c *Client) CreateSession(ctx context.Context, request *SessionCreate, params CreateSessionParams, options ...RequestOption) (CreateSessionRes, error) {
-	res, err := c.sendCreateSession(ctx, request, params, options...)
-	return res, err
-}
-
-func (c *Client) sendCreateSession(ctx context.Context, request *SessionCreate, params CreateSessionParams, requestOptions ...RequestOption) (res CreateSessionRes, err error) {
-
-	var reqCfg requestConfig
-	reqCfg.setDefaults(c.baseClient)
-	for _, o := range requestOptions {
-		o(&reqCfg)
-	}
-
-	u := c.serverURL
-	if override := reqCfg.ServerURL; override != nil {
-		u = override
-	}
-	u = uri.Clone(u)
-	var pathParts [1]string
-	pathParts[0] = "/v3/auth/sessions"
-	uri.AddPathParts(u, pathParts[:]...)
-
-	r, err := ht.NewRequest(ctx, "POST", u)
-	if err != nil {
-		return res, errors.Wrap(err, "create request")
-	}
-	if err := encodeCreateSessionRequest(request, r); err != nil {
-		return res, errors.Wrap(err, "encode request")
-	}
-
-	h := uri.NewHeaderEncoder(r.Header)
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "Idempotency-Key",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			if val, ok := params.IdempotencyKey.Get(); ok {
-				return e.EncodeValue(conv.StringToString(val))
-			}
-			return nil
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "X-Service-Project",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-
-	if err := reqCfg.onRequest(r); err != nil {
-		return res, errors.Wrap(err, "edit request")
-	}
-
-	resp, err := reqCfg.Client.Do(r)
-	if err != nil {
-		return res, errors.Wrap(err, "do request")
-	}
-	body := resp.Body
-	defer func() {
-		// Drain the body to EOF before closing, so the underlying
-		// connection can be reused by the Transport regardless of the
-		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
-		_, _ = io.Copy(io.Discard, body)
-		_ = body.Close()
-	}()
-
-	if err := reqCfg.onResponse(resp); err != nil {
-		return res, errors.Wrap(err, "edit response")
-	}
-
-	result, err := decodeCreateSessionResponse(resp)
-	if err != nil {
-		return res, errors.Wrap(err, "decode response")
-	}
-
-	return result, nil
-}
-
 // CreateSoftware invokes createSoftware operation.
 //
 // Record an installation.
@@ -1568,7 +1364,10 @@ func (c *Client) sendCreateSoftware(ctx context.Context, request *SoftwareItemCr
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -1692,7 +1491,10 @@ func (c *Client) sendCreateSubscription(ctx context.Context, request *WebhookSub
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -1846,7 +1648,10 @@ func (c *Client) sendDeleteDevice(ctx context.Context, params DeleteDeviceParams
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -1999,7 +1804,10 @@ func (c *Client) sendDeleteLicense(ctx context.Context, params DeleteLicensePara
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -2152,7 +1960,10 @@ func (c *Client) sendDeleteRequest(ctx context.Context, params DeleteRequestPara
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -2291,7 +2102,10 @@ func (c *Client) sendDeleteRole(ctx context.Context, params DeleteRoleParams, re
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -2431,7 +2245,10 @@ func (c *Client) sendDeleteSession(ctx context.Context, params DeleteSessionPara
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -2584,7 +2401,10 @@ func (c *Client) sendDeleteSoftware(ctx context.Context, params DeleteSoftwarePa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -2723,7 +2543,10 @@ func (c *Client) sendDeleteSubscription(ctx context.Context, params DeleteSubscr
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -2791,113 +2614,6 @@ func (c *Client) sendDeleteSubscription(ctx context.Context, params DeleteSubscr
 	return result, nil
 }
 
-// GetCurrentUser invokes getCurrentUser operation.
-//
-// The user the token belongs to.
-//
-// GET /v3/auth/users/me
-func (c *Client) GetCurrentUser(ctx context.Context, params GetCurrentUserParams, options ...RequestOption) (GetCurrentUserRes, error) {
-	res, err := c.sendGetCurrentUser(ctx, params, options...)
-	return res, err
-}
-
-func (c *Client) sendGetCurrentUser(ctx context.Context, params GetCurrentUserParams, requestOptions ...RequestOption) (res GetCurrentUserRes, err error) {
-
-	var reqCfg requestConfig
-	reqCfg.setDefaults(c.baseClient)
-	for _, o := range requestOptions {
-		o(&reqCfg)
-	}
-
-	u := c.serverURL
-	if override := reqCfg.ServerURL; override != nil {
-		u = override
-	}
-	u = uri.Clone(u)
-	var pathParts [1]string
-	pathParts[0] = "/v3/auth/users/me"
-	uri.AddPathParts(u, pathParts[:]...)
-
-	r, err := ht.NewRequest(ctx, "GET", u)
-	if err != nil {
-		return res, errors.Wrap(err, "create request")
-	}
-
-	h := uri.NewHeaderEncoder(r.Header)
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "X-Service-Project",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-
-	{
-		type bitset = [1]uint8
-		var satisfied bitset
-		{
-
-			switch err := c.securityBearerAuth(ctx, GetCurrentUserOperation, r); {
-			case err == nil: // if NO error
-				satisfied[0] |= 1 << 0
-			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
-				// Skip this security.
-			default:
-				return res, errors.Wrap(err, "security \"BearerAuth\"")
-			}
-		}
-
-		if ok := func() bool {
-		nextRequirement:
-			for _, requirement := range []bitset{
-				{0b00000001},
-			} {
-				for i, mask := range requirement {
-					if satisfied[i]&mask != mask {
-						continue nextRequirement
-					}
-				}
-				return true
-			}
-			return false
-		}(); !ok {
-			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
-		}
-	}
-
-	if err := reqCfg.onRequest(r); err != nil {
-		return res, errors.Wrap(err, "edit request")
-	}
-
-	resp, err := reqCfg.Client.Do(r)
-	if err != nil {
-		return res, errors.Wrap(err, "do request")
-	}
-	body := resp.Body
-	defer func() {
-		// Drain the body to EOF before closing, so the underlying
-		// connection can be reused by the Transport regardless of the
-		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
-		_, _ = io.Copy(io.Discard, body)
-		_ = body.Close()
-	}()
-
-	if err := reqCfg.onResponse(resp); err != nil {
-		return res, errors.Wrap(err, "edit response")
-	}
-
-	result, err := decodeGetCurrentUserResponse(resp)
-	if err != nil {
-		return res, errors.Wrap(err, "decode response")
-	}
-
-	return result, nil
-}
-
 // GetDelivery invokes getDelivery operation.
 //
 // One delivery with every attempt.
@@ -2955,7 +2671,10 @@ func (c *Client) sendGetDelivery(ctx context.Context, params GetDeliveryParams, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3094,7 +2813,10 @@ func (c *Client) sendGetDevice(ctx context.Context, params GetDeviceParams, requ
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3233,7 +2955,10 @@ func (c *Client) sendGetLicense(ctx context.Context, params GetLicenseParams, re
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3359,7 +3084,10 @@ func (c *Client) sendGetLicenseCompliance(ctx context.Context, params GetLicense
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3498,7 +3226,10 @@ func (c *Client) sendGetRequest(ctx context.Context, params GetRequestParams, re
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3637,7 +3368,10 @@ func (c *Client) sendGetSoftware(ctx context.Context, params GetSoftwareParams, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3762,7 +3496,10 @@ func (c *Client) sendGetSubscription(ctx context.Context, params GetSubscription
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -3832,7 +3569,8 @@ func (c *Client) sendGetSubscription(ctx context.Context, params GetSubscription
 
 // GetUser invokes getUser operation.
 //
-// Get one user.
+// `GET /v3/auth/users/me` is the user the token belongs to, for any role (`auth.self`); any other id
+// needs `auth.read` (403 insufficient_scope otherwise). A convention (decision 0208).
 //
 // GET /v3/auth/users/{id}
 func (c *Client) GetUser(ctx context.Context, params GetUserParams, options ...RequestOption) (GetUserRes, error) {
@@ -3901,7 +3639,10 @@ func (c *Client) sendGetUser(ctx context.Context, params GetUserParams, requestO
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -4077,7 +3818,10 @@ func (c *Client) sendGraphqlQuery(ctx context.Context, params GraphqlQueryParams
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -4201,7 +3945,10 @@ func (c *Client) sendGraphqlRequest(ctx context.Context, request *GraphQLRequest
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -4394,7 +4141,10 @@ func (c *Client) sendGraphqlSubgraphQuery(ctx context.Context, params GraphqlSub
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -4536,7 +4286,10 @@ func (c *Client) sendGraphqlSubgraphRequest(ctx context.Context, request *GraphQ
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -4731,7 +4484,10 @@ func (c *Client) sendListDeliveries(ctx context.Context, params ListDeliveriesPa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -4971,7 +4727,10 @@ func (c *Client) sendListDevices(ctx context.Context, params ListDevicesParams, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -5078,7 +4837,10 @@ func (c *Client) sendListEventTypes(ctx context.Context, params ListEventTypesPa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -5258,7 +5020,10 @@ func (c *Client) sendListLicenseAssignments(ctx context.Context, params ListLice
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -5419,7 +5184,10 @@ func (c *Client) sendListLicenseCompliance(ctx context.Context, params ListLicen
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -5682,7 +5450,10 @@ func (c *Client) sendListLicenses(ctx context.Context, params ListLicensesParams
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -5920,7 +5691,10 @@ func (c *Client) sendListRequests(ctx context.Context, params ListRequestsParams
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -6027,7 +5801,10 @@ func (c *Client) sendListRoles(ctx context.Context, params ListRolesParams, requ
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -6088,6 +5865,137 @@ func (c *Client) sendListRoles(ctx context.Context, params ListRolesParams, requ
 	}
 
 	result, err := decodeListRolesResponse(resp)
+	if err != nil {
+		return res, errors.Wrap(err, "decode response")
+	}
+
+	return result, nil
+}
+
+// ListSessions invokes listSessions operation.
+//
+// Every live session of the project, oldest first, without its tokens: password sign-ins and the
+// long-lived provisioning sessions an identity provider's connector uses. `kind` narrows it.
+//
+// GET /v3/auth/sessions
+func (c *Client) ListSessions(ctx context.Context, params ListSessionsParams, options ...RequestOption) (ListSessionsRes, error) {
+	res, err := c.sendListSessions(ctx, params, options...)
+	return res, err
+}
+
+func (c *Client) sendListSessions(ctx context.Context, params ListSessionsParams, requestOptions ...RequestOption) (res ListSessionsRes, err error) {
+
+	var reqCfg requestConfig
+	reqCfg.setDefaults(c.baseClient)
+	for _, o := range requestOptions {
+		o(&reqCfg)
+	}
+
+	u := c.serverURL
+	if override := reqCfg.ServerURL; override != nil {
+		u = override
+	}
+	u = uri.Clone(u)
+	var pathParts [1]string
+	pathParts[0] = "/v3/auth/sessions"
+	uri.AddPathParts(u, pathParts[:]...)
+
+	q := uri.NewQueryEncoder()
+	{
+		// Encode "kind" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "kind",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if params.Kind != nil {
+				return e.EncodeValue(fmt.Sprint(params.Kind))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	u.RawQuery = q.Values().Encode()
+
+	r, err := ht.NewRequest(ctx, "GET", u)
+	if err != nil {
+		return res, errors.Wrap(err, "create request")
+	}
+
+	h := uri.NewHeaderEncoder(r.Header)
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "X-Service-Project",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+
+	{
+		type bitset = [1]uint8
+		var satisfied bitset
+		{
+
+			switch err := c.securityBearerAuth(ctx, ListSessionsOperation, r); {
+			case err == nil: // if NO error
+				satisfied[0] |= 1 << 0
+			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
+				// Skip this security.
+			default:
+				return res, errors.Wrap(err, "security \"BearerAuth\"")
+			}
+		}
+
+		if ok := func() bool {
+		nextRequirement:
+			for _, requirement := range []bitset{
+				{0b00000001},
+			} {
+				for i, mask := range requirement {
+					if satisfied[i]&mask != mask {
+						continue nextRequirement
+					}
+				}
+				return true
+			}
+			return false
+		}(); !ok {
+			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
+		}
+	}
+
+	if err := reqCfg.onRequest(r); err != nil {
+		return res, errors.Wrap(err, "edit request")
+	}
+
+	resp, err := reqCfg.Client.Do(r)
+	if err != nil {
+		return res, errors.Wrap(err, "do request")
+	}
+	body := resp.Body
+	defer func() {
+		// Drain the body to EOF before closing, so the underlying
+		// connection can be reused by the Transport regardless of the
+		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
+		_, _ = io.Copy(io.Discard, body)
+		_ = body.Close()
+	}()
+
+	if err := reqCfg.onResponse(resp); err != nil {
+		return res, errors.Wrap(err, "edit response")
+	}
+
+	result, err := decodeListSessionsResponse(resp)
 	if err != nil {
 		return res, errors.Wrap(err, "decode response")
 	}
@@ -6290,7 +6198,10 @@ func (c *Client) sendListSoftware(ctx context.Context, params ListSoftwareParams
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -6434,7 +6345,10 @@ func (c *Client) sendListSubscriptions(ctx context.Context, params ListSubscript
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -6495,6 +6409,166 @@ func (c *Client) sendListSubscriptions(ctx context.Context, params ListSubscript
 	}
 
 	result, err := decodeListSubscriptionsResponse(resp)
+	if err != nil {
+		return res, errors.Wrap(err, "decode response")
+	}
+
+	return result, nil
+}
+
+// PutRole invokes putRole operation.
+//
+// 201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+// Built-in roles cannot be changed (409).
+//
+// PUT /v3/auth/roles/{name}
+func (c *Client) PutRole(ctx context.Context, request *RolePut, params PutRoleParams, options ...RequestOption) (PutRoleRes, error) {
+	res, err := c.sendPutRole(ctx, request, params, options...)
+	return res, err
+}
+
+func (c *Client) sendPutRole(ctx context.Context, request *RolePut, params PutRoleParams, requestOptions ...RequestOption) (res PutRoleRes, err error) {
+
+	var reqCfg requestConfig
+	reqCfg.setDefaults(c.baseClient)
+	for _, o := range requestOptions {
+		o(&reqCfg)
+	}
+
+	u := c.serverURL
+	if override := reqCfg.ServerURL; override != nil {
+		u = override
+	}
+	u = uri.Clone(u)
+	var pathParts [2]string
+	pathParts[0] = "/v3/auth/roles/"
+	{
+		// Encode "name" parameter.
+		e := uri.NewPathEncoder(uri.PathEncoderConfig{
+			Param:   "name",
+			Style:   uri.PathStyleSimple,
+			Explode: false,
+		})
+		if err := func() error {
+			return e.EncodeValue(conv.StringToString(params.Name))
+		}(); err != nil {
+			return res, errors.Wrap(err, "encode path")
+		}
+		encoded, err := e.Result()
+		if err != nil {
+			return res, errors.Wrap(err, "encode path")
+		}
+		pathParts[1] = encoded
+	}
+	uri.AddPathParts(u, pathParts[:]...)
+
+	r, err := ht.NewRequest(ctx, "PUT", u)
+	if err != nil {
+		return res, errors.Wrap(err, "create request")
+	}
+	if err := encodePutRoleRequest(request, r); err != nil {
+		return res, errors.Wrap(err, "encode request")
+	}
+
+	h := uri.NewHeaderEncoder(r.Header)
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "Idempotency-Key",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.IdempotencyKey.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "If-Match",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.IfMatch.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "X-Service-Project",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+
+	{
+		type bitset = [1]uint8
+		var satisfied bitset
+		{
+
+			switch err := c.securityBearerAuth(ctx, PutRoleOperation, r); {
+			case err == nil: // if NO error
+				satisfied[0] |= 1 << 0
+			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
+				// Skip this security.
+			default:
+				return res, errors.Wrap(err, "security \"BearerAuth\"")
+			}
+		}
+
+		if ok := func() bool {
+		nextRequirement:
+			for _, requirement := range []bitset{
+				{0b00000001},
+			} {
+				for i, mask := range requirement {
+					if satisfied[i]&mask != mask {
+						continue nextRequirement
+					}
+				}
+				return true
+			}
+			return false
+		}(); !ok {
+			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
+		}
+	}
+
+	if err := reqCfg.onRequest(r); err != nil {
+		return res, errors.Wrap(err, "edit request")
+	}
+
+	resp, err := reqCfg.Client.Do(r)
+	if err != nil {
+		return res, errors.Wrap(err, "do request")
+	}
+	body := resp.Body
+	defer func() {
+		// Drain the body to EOF before closing, so the underlying
+		// connection can be reused by the Transport regardless of the
+		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
+		_, _ = io.Copy(io.Discard, body)
+		_ = body.Close()
+	}()
+
+	if err := reqCfg.onResponse(resp); err != nil {
+		return res, errors.Wrap(err, "edit response")
+	}
+
+	result, err := decodePutRoleResponse(resp)
 	if err != nil {
 		return res, errors.Wrap(err, "decode response")
 	}
@@ -6574,7 +6648,10 @@ func (c *Client) sendRedeliverDelivery(ctx context.Context, params RedeliverDeli
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -6635,84 +6712,6 @@ func (c *Client) sendRedeliverDelivery(ctx context.Context, params RedeliverDeli
 	}
 
 	result, err := decodeRedeliverDeliveryResponse(resp)
-	if err != nil {
-		return res, errors.Wrap(err, "decode response")
-	}
-
-	return result, nil
-}
-
-// RefreshSession invokes refreshSession operation.
-//
-// The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token
-// rotation).
-//
-// POST /v3/auth/sessions/refresh
-func (c *Client) RefreshSession(ctx context.Context, request *SessionRefresh, params RefreshSessionParams, options ...RequestOption) (RefreshSessionRes, error) {
-	res, err := c.sendRefreshSession(ctx, request, params, options...)
-	return res, err
-}
-
-func (c *Client) sendRefreshSession(ctx context.Context, request *SessionRefresh, params RefreshSessionParams, requestOptions ...RequestOption) (res RefreshSessionRes, err error) {
-
-	var reqCfg requestConfig
-	reqCfg.setDefaults(c.baseClient)
-	for _, o := range requestOptions {
-		o(&reqCfg)
-	}
-
-	u := c.serverURL
-	if override := reqCfg.ServerURL; override != nil {
-		u = override
-	}
-	u = uri.Clone(u)
-	var pathParts [1]string
-	pathParts[0] = "/v3/auth/sessions/refresh"
-	uri.AddPathParts(u, pathParts[:]...)
-
-	r, err := ht.NewRequest(ctx, "POST", u)
-	if err != nil {
-		return res, errors.Wrap(err, "create request")
-	}
-	if err := encodeRefreshSessionRequest(request, r); err != nil {
-		return res, errors.Wrap(err, "encode request")
-	}
-
-	h := uri.NewHeaderEncoder(r.Header)
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "X-Service-Project",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-
-	if err := reqCfg.onRequest(r); err != nil {
-		return res, errors.Wrap(err, "edit request")
-	}
-
-	resp, err := reqCfg.Client.Do(r)
-	if err != nil {
-		return res, errors.Wrap(err, "do request")
-	}
-	body := resp.Body
-	defer func() {
-		// Drain the body to EOF before closing, so the underlying
-		// connection can be reused by the Transport regardless of the
-		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
-		_, _ = io.Copy(io.Discard, body)
-		_ = body.Close()
-	}()
-
-	if err := reqCfg.onResponse(resp); err != nil {
-		return res, errors.Wrap(err, "edit response")
-	}
-
-	result, err := decodeRefreshSessionResponse(resp)
 	if err != nil {
 		return res, errors.Wrap(err, "decode response")
 	}
@@ -6792,7 +6791,10 @@ func (c *Client) sendRotateSubscriptionSecret(ctx context.Context, params Rotate
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -6917,7 +6919,10 @@ func (c *Client) sendScimBulk(ctx context.Context, request *ScimBulkReq, params 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -7078,7 +7083,10 @@ func (c *Client) sendScimCreateGroup(ctx context.Context, request *ScimCreateGro
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -7239,7 +7247,10 @@ func (c *Client) sendScimCreateUser(ctx context.Context, request *ScimCreateUser
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -7392,7 +7403,10 @@ func (c *Client) sendScimDeleteGroup(ctx context.Context, params ScimDeleteGroup
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -7545,7 +7559,10 @@ func (c *Client) sendScimDeleteUser(ctx context.Context, params ScimDeleteUserPa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -7721,7 +7738,10 @@ func (c *Client) sendScimGetGroup(ctx context.Context, params ScimGetGroupParams
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -7782,6 +7802,262 @@ func (c *Client) sendScimGetGroup(ctx context.Context, params ScimGetGroupParams
 	}
 
 	result, err := decodeScimGetGroupResponse(resp)
+	if err != nil {
+		return res, errors.Wrap(err, "decode response")
+	}
+
+	return result, nil
+}
+
+// ScimGetResourceType invokes scimGetResourceType operation.
+//
+// One resource type, by name (RFC 7644 §4).
+//
+// GET /v3/auth/scim/v2/ResourceTypes/{id}
+func (c *Client) ScimGetResourceType(ctx context.Context, params ScimGetResourceTypeParams, options ...RequestOption) (ScimGetResourceTypeRes, error) {
+	res, err := c.sendScimGetResourceType(ctx, params, options...)
+	return res, err
+}
+
+func (c *Client) sendScimGetResourceType(ctx context.Context, params ScimGetResourceTypeParams, requestOptions ...RequestOption) (res ScimGetResourceTypeRes, err error) {
+
+	var reqCfg requestConfig
+	reqCfg.setDefaults(c.baseClient)
+	for _, o := range requestOptions {
+		o(&reqCfg)
+	}
+
+	u := c.serverURL
+	if override := reqCfg.ServerURL; override != nil {
+		u = override
+	}
+	u = uri.Clone(u)
+	var pathParts [2]string
+	pathParts[0] = "/v3/auth/scim/v2/ResourceTypes/"
+	{
+		// Encode "id" parameter.
+		e := uri.NewPathEncoder(uri.PathEncoderConfig{
+			Param:   "id",
+			Style:   uri.PathStyleSimple,
+			Explode: false,
+		})
+		if err := func() error {
+			return e.EncodeValue(conv.StringToString(params.ID))
+		}(); err != nil {
+			return res, errors.Wrap(err, "encode path")
+		}
+		encoded, err := e.Result()
+		if err != nil {
+			return res, errors.Wrap(err, "encode path")
+		}
+		pathParts[1] = encoded
+	}
+	uri.AddPathParts(u, pathParts[:]...)
+
+	r, err := ht.NewRequest(ctx, "GET", u)
+	if err != nil {
+		return res, errors.Wrap(err, "create request")
+	}
+
+	h := uri.NewHeaderEncoder(r.Header)
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "X-Service-Project",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+
+	{
+		type bitset = [1]uint8
+		var satisfied bitset
+		{
+
+			switch err := c.securityBearerAuth(ctx, ScimGetResourceTypeOperation, r); {
+			case err == nil: // if NO error
+				satisfied[0] |= 1 << 0
+			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
+				// Skip this security.
+			default:
+				return res, errors.Wrap(err, "security \"BearerAuth\"")
+			}
+		}
+
+		if ok := func() bool {
+		nextRequirement:
+			for _, requirement := range []bitset{
+				{0b00000001},
+			} {
+				for i, mask := range requirement {
+					if satisfied[i]&mask != mask {
+						continue nextRequirement
+					}
+				}
+				return true
+			}
+			return false
+		}(); !ok {
+			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
+		}
+	}
+
+	if err := reqCfg.onRequest(r); err != nil {
+		return res, errors.Wrap(err, "edit request")
+	}
+
+	resp, err := reqCfg.Client.Do(r)
+	if err != nil {
+		return res, errors.Wrap(err, "do request")
+	}
+	body := resp.Body
+	defer func() {
+		// Drain the body to EOF before closing, so the underlying
+		// connection can be reused by the Transport regardless of the
+		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
+		_, _ = io.Copy(io.Discard, body)
+		_ = body.Close()
+	}()
+
+	if err := reqCfg.onResponse(resp); err != nil {
+		return res, errors.Wrap(err, "edit response")
+	}
+
+	result, err := decodeScimGetResourceTypeResponse(resp)
+	if err != nil {
+		return res, errors.Wrap(err, "decode response")
+	}
+
+	return result, nil
+}
+
+// ScimGetSchema invokes scimGetSchema operation.
+//
+// One schema, by its URN (RFC 7644 §4, RFC 7643 §7).
+//
+// GET /v3/auth/scim/v2/Schemas/{id}
+func (c *Client) ScimGetSchema(ctx context.Context, params ScimGetSchemaParams, options ...RequestOption) (ScimGetSchemaRes, error) {
+	res, err := c.sendScimGetSchema(ctx, params, options...)
+	return res, err
+}
+
+func (c *Client) sendScimGetSchema(ctx context.Context, params ScimGetSchemaParams, requestOptions ...RequestOption) (res ScimGetSchemaRes, err error) {
+
+	var reqCfg requestConfig
+	reqCfg.setDefaults(c.baseClient)
+	for _, o := range requestOptions {
+		o(&reqCfg)
+	}
+
+	u := c.serverURL
+	if override := reqCfg.ServerURL; override != nil {
+		u = override
+	}
+	u = uri.Clone(u)
+	var pathParts [2]string
+	pathParts[0] = "/v3/auth/scim/v2/Schemas/"
+	{
+		// Encode "id" parameter.
+		e := uri.NewPathEncoder(uri.PathEncoderConfig{
+			Param:   "id",
+			Style:   uri.PathStyleSimple,
+			Explode: false,
+		})
+		if err := func() error {
+			return e.EncodeValue(conv.StringToString(params.ID))
+		}(); err != nil {
+			return res, errors.Wrap(err, "encode path")
+		}
+		encoded, err := e.Result()
+		if err != nil {
+			return res, errors.Wrap(err, "encode path")
+		}
+		pathParts[1] = encoded
+	}
+	uri.AddPathParts(u, pathParts[:]...)
+
+	r, err := ht.NewRequest(ctx, "GET", u)
+	if err != nil {
+		return res, errors.Wrap(err, "create request")
+	}
+
+	h := uri.NewHeaderEncoder(r.Header)
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "X-Service-Project",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+
+	{
+		type bitset = [1]uint8
+		var satisfied bitset
+		{
+
+			switch err := c.securityBearerAuth(ctx, ScimGetSchemaOperation, r); {
+			case err == nil: // if NO error
+				satisfied[0] |= 1 << 0
+			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
+				// Skip this security.
+			default:
+				return res, errors.Wrap(err, "security \"BearerAuth\"")
+			}
+		}
+
+		if ok := func() bool {
+		nextRequirement:
+			for _, requirement := range []bitset{
+				{0b00000001},
+			} {
+				for i, mask := range requirement {
+					if satisfied[i]&mask != mask {
+						continue nextRequirement
+					}
+				}
+				return true
+			}
+			return false
+		}(); !ok {
+			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
+		}
+	}
+
+	if err := reqCfg.onRequest(r); err != nil {
+		return res, errors.Wrap(err, "edit request")
+	}
+
+	resp, err := reqCfg.Client.Do(r)
+	if err != nil {
+		return res, errors.Wrap(err, "do request")
+	}
+	body := resp.Body
+	defer func() {
+		// Drain the body to EOF before closing, so the underlying
+		// connection can be reused by the Transport regardless of the
+		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
+		_, _ = io.Copy(io.Discard, body)
+		_ = body.Close()
+	}()
+
+	if err := reqCfg.onResponse(resp); err != nil {
+		return res, errors.Wrap(err, "edit response")
+	}
+
+	result, err := decodeScimGetSchemaResponse(resp)
 	if err != nil {
 		return res, errors.Wrap(err, "decode response")
 	}
@@ -7897,7 +8173,10 @@ func (c *Client) sendScimGetUser(ctx context.Context, params ScimGetUserParams, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -8126,7 +8405,10 @@ func (c *Client) sendScimListGroups(ctx context.Context, params ScimListGroupsPa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -8355,7 +8637,10 @@ func (c *Client) sendScimListUsers(ctx context.Context, params ScimListUsersPara
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -8548,7 +8833,10 @@ func (c *Client) sendScimPatchGroup(ctx context.Context, request *ScimPatchGroup
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -8741,7 +9029,10 @@ func (c *Client) sendScimPatchUser(ctx context.Context, request *ScimPatchUserRe
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -8934,7 +9225,10 @@ func (c *Client) sendScimReplaceGroup(ctx context.Context, request *ScimReplaceG
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9127,7 +9421,10 @@ func (c *Client) sendScimReplaceUser(ctx context.Context, request *ScimReplaceUs
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9222,6 +9519,60 @@ func (c *Client) sendScimResourceTypes(ctx context.Context, params ScimResourceT
 	pathParts[0] = "/v3/auth/scim/v2/ResourceTypes"
 	uri.AddPathParts(u, pathParts[:]...)
 
+	q := uri.NewQueryEncoder()
+	{
+		// Encode "filter" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "filter",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.Filter.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	{
+		// Encode "startIndex" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "startIndex",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.StartIndex.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	{
+		// Encode "count" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "count",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.Count.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	u.RawQuery = q.Values().Encode()
+
 	r, err := ht.NewRequest(ctx, "GET", u)
 	if err != nil {
 		return res, errors.Wrap(err, "create request")
@@ -9234,7 +9585,10 @@ func (c *Client) sendScimResourceTypes(ctx context.Context, params ScimResourceT
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9329,6 +9683,60 @@ func (c *Client) sendScimSchemas(ctx context.Context, params ScimSchemasParams, 
 	pathParts[0] = "/v3/auth/scim/v2/Schemas"
 	uri.AddPathParts(u, pathParts[:]...)
 
+	q := uri.NewQueryEncoder()
+	{
+		// Encode "filter" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "filter",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.Filter.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	{
+		// Encode "startIndex" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "startIndex",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.StartIndex.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	{
+		// Encode "count" parameter.
+		cfg := uri.QueryParameterEncodingConfig{
+			Name:    "count",
+			Style:   uri.QueryStyleForm,
+			Explode: true,
+		}
+
+		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.Count.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode query")
+		}
+	}
+	u.RawQuery = q.Values().Encode()
+
 	r, err := ht.NewRequest(ctx, "GET", u)
 	if err != nil {
 		return res, errors.Wrap(err, "create request")
@@ -9341,7 +9749,10 @@ func (c *Client) sendScimSchemas(ctx context.Context, params ScimSchemasParams, 
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9448,7 +9859,10 @@ func (c *Client) sendScimServiceProviderConfig(ctx context.Context, params ScimS
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9591,7 +10005,10 @@ func (c *Client) sendSetUserRole(ctx context.Context, request *UserRoleSet, para
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9734,7 +10151,10 @@ func (c *Client) sendTestSubscription(ctx context.Context, request OptWebhookTes
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -9858,7 +10278,10 @@ func (c *Client) sendUnassignLicense(ctx context.Context, request *LicenseAssign
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -10015,7 +10438,10 @@ func (c *Client) sendUpdateDevice(ctx context.Context, request *DevicePatch, par
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -10172,7 +10598,10 @@ func (c *Client) sendUpdateLicense(ctx context.Context, request *LicensePatch, p
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -10329,7 +10758,10 @@ func (c *Client) sendUpdateRequest(ctx context.Context, request *RequestPatch, p
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -10390,162 +10822,6 @@ func (c *Client) sendUpdateRequest(ctx context.Context, request *RequestPatch, p
 	}
 
 	result, err := decodeUpdateRequestResponse(resp)
-	if err != nil {
-		return res, errors.Wrap(err, "decode response")
-	}
-
-	return result, nil
-}
-
-// UpdateRole invokes updateRole operation.
-//
-// Change a custom role's description or permissions.
-//
-// PATCH /v3/auth/roles/{name}
-func (c *Client) UpdateRole(ctx context.Context, request *RoleUpdate, params UpdateRoleParams, options ...RequestOption) (UpdateRoleRes, error) {
-	res, err := c.sendUpdateRole(ctx, request, params, options...)
-	return res, err
-}
-
-func (c *Client) sendUpdateRole(ctx context.Context, request *RoleUpdate, params UpdateRoleParams, requestOptions ...RequestOption) (res UpdateRoleRes, err error) {
-
-	var reqCfg requestConfig
-	reqCfg.setDefaults(c.baseClient)
-	for _, o := range requestOptions {
-		o(&reqCfg)
-	}
-
-	u := c.serverURL
-	if override := reqCfg.ServerURL; override != nil {
-		u = override
-	}
-	u = uri.Clone(u)
-	var pathParts [2]string
-	pathParts[0] = "/v3/auth/roles/"
-	{
-		// Encode "name" parameter.
-		e := uri.NewPathEncoder(uri.PathEncoderConfig{
-			Param:   "name",
-			Style:   uri.PathStyleSimple,
-			Explode: false,
-		})
-		if err := func() error {
-			return e.EncodeValue(conv.StringToString(params.Name))
-		}(); err != nil {
-			return res, errors.Wrap(err, "encode path")
-		}
-		encoded, err := e.Result()
-		if err != nil {
-			return res, errors.Wrap(err, "encode path")
-		}
-		pathParts[1] = encoded
-	}
-	uri.AddPathParts(u, pathParts[:]...)
-
-	r, err := ht.NewRequest(ctx, "PATCH", u)
-	if err != nil {
-		return res, errors.Wrap(err, "create request")
-	}
-	if err := encodeUpdateRoleRequest(request, r); err != nil {
-		return res, errors.Wrap(err, "encode request")
-	}
-
-	h := uri.NewHeaderEncoder(r.Header)
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "Idempotency-Key",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			if val, ok := params.IdempotencyKey.Get(); ok {
-				return e.EncodeValue(conv.StringToString(val))
-			}
-			return nil
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "If-Match",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			if val, ok := params.IfMatch.Get(); ok {
-				return e.EncodeValue(conv.StringToString(val))
-			}
-			return nil
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-	{
-		cfg := uri.HeaderParameterEncodingConfig{
-			Name:    "X-Service-Project",
-			Explode: false,
-		}
-		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
-		}); err != nil {
-			return res, errors.Wrap(err, "encode header")
-		}
-	}
-
-	{
-		type bitset = [1]uint8
-		var satisfied bitset
-		{
-
-			switch err := c.securityBearerAuth(ctx, UpdateRoleOperation, r); {
-			case err == nil: // if NO error
-				satisfied[0] |= 1 << 0
-			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
-				// Skip this security.
-			default:
-				return res, errors.Wrap(err, "security \"BearerAuth\"")
-			}
-		}
-
-		if ok := func() bool {
-		nextRequirement:
-			for _, requirement := range []bitset{
-				{0b00000001},
-			} {
-				for i, mask := range requirement {
-					if satisfied[i]&mask != mask {
-						continue nextRequirement
-					}
-				}
-				return true
-			}
-			return false
-		}(); !ok {
-			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
-		}
-	}
-
-	if err := reqCfg.onRequest(r); err != nil {
-		return res, errors.Wrap(err, "edit request")
-	}
-
-	resp, err := reqCfg.Client.Do(r)
-	if err != nil {
-		return res, errors.Wrap(err, "do request")
-	}
-	body := resp.Body
-	defer func() {
-		// Drain the body to EOF before closing, so the underlying
-		// connection can be reused by the Transport regardless of the
-		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
-		_, _ = io.Copy(io.Discard, body)
-		_ = body.Close()
-	}()
-
-	if err := reqCfg.onResponse(resp); err != nil {
-		return res, errors.Wrap(err, "edit response")
-	}
-
-	result, err := decodeUpdateRoleResponse(resp)
 	if err != nil {
 		return res, errors.Wrap(err, "decode response")
 	}
@@ -10641,7 +10917,10 @@ func (c *Client) sendUpdateSoftware(ctx context.Context, request *SoftwareItemPa
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}
@@ -10783,7 +11062,10 @@ func (c *Client) sendUpdateSubscription(ctx context.Context, request *WebhookSub
 			Explode: false,
 		}
 		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
-			return e.EncodeValue(conv.StringToString(params.XServiceProject))
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
 		}); err != nil {
 			return res, errors.Wrap(err, "encode header")
 		}

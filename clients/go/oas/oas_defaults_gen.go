@@ -75,7 +75,7 @@ func (s *RequestPatch) setDefaults() {
 }
 
 // setDefaults set default value of fields.
-func (s *RoleCreate) setDefaults() {
+func (s *RolePut) setDefaults() {
 	{
 		val := string("")
 		s.Description.SetTo(val)

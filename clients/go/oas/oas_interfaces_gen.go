@@ -25,14 +25,6 @@ type CreateRequestRes interface {
 	createRequestRes()
 }
 
-type CreateRoleRes interface {
-	createRoleRes()
-}
-
-type CreateSessionRes interface {
-	createSessionRes()
-}
-
 type CreateSoftwareRes interface {
 	createSoftwareRes()
 }
@@ -67,10 +59,6 @@ type DeleteSoftwareRes interface {
 
 type DeleteSubscriptionRes interface {
 	deleteSubscriptionRes()
-}
-
-type GetCurrentUserRes interface {
-	getCurrentUserRes()
 }
 
 type GetDeliveryRes interface {
@@ -153,6 +141,10 @@ type ListRolesRes interface {
 	listRolesRes()
 }
 
+type ListSessionsRes interface {
+	listSessionsRes()
+}
+
 type ListSoftwareRes interface {
 	listSoftwareRes()
 }
@@ -161,12 +153,12 @@ type ListSubscriptionsRes interface {
 	listSubscriptionsRes()
 }
 
-type RedeliverDeliveryRes interface {
-	redeliverDeliveryRes()
+type PutRoleRes interface {
+	putRoleRes()
 }
 
-type RefreshSessionRes interface {
-	refreshSessionRes()
+type RedeliverDeliveryRes interface {
+	redeliverDeliveryRes()
 }
 
 type RotateSubscriptionSecretRes interface {
@@ -195,6 +187,14 @@ type ScimDeleteUserRes interface {
 
 type ScimGetGroupRes interface {
 	scimGetGroupRes()
+}
+
+type ScimGetResourceTypeRes interface {
+	scimGetResourceTypeRes()
+}
+
+type ScimGetSchemaRes interface {
+	scimGetSchemaRes()
 }
 
 type ScimGetUserRes interface {
@@ -259,10 +259,6 @@ type UpdateLicenseRes interface {
 
 type UpdateRequestRes interface {
 	updateRequestRes()
-}
-
-type UpdateRoleRes interface {
-	updateRoleRes()
 }
 
 type UpdateSoftwareRes interface {

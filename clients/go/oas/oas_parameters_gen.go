@@ -7,9 +7,12 @@ type AssignLicenseParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // BulkDevicesParams is parameters of bulkDevices operation.
@@ -17,9 +20,12 @@ type BulkDevicesParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // BulkUpdateRequestsParams is parameters of bulkUpdateRequests operation.
@@ -27,9 +33,12 @@ type BulkUpdateRequestsParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateDeviceParams is parameters of createDevice operation.
@@ -37,9 +46,12 @@ type CreateDeviceParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateLicenseParams is parameters of createLicense operation.
@@ -47,9 +59,12 @@ type CreateLicenseParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateRequestParams is parameters of createRequest operation.
@@ -57,29 +72,12 @@ type CreateRequestParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
-}
-
-// CreateRoleParams is parameters of createRole operation.
-type CreateRoleParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
-}
-
-// CreateSessionParams is parameters of createSession operation.
-type CreateSessionParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateSoftwareParams is parameters of createSoftware operation.
@@ -87,9 +85,12 @@ type CreateSoftwareParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateSubscriptionParams is parameters of createSubscription operation.
@@ -97,9 +98,12 @@ type CreateSubscriptionParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // DeleteDeviceParams is parameters of deleteDevice operation.
@@ -109,9 +113,12 @@ type DeleteDeviceParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -122,9 +129,12 @@ type DeleteLicenseParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -135,9 +145,12 @@ type DeleteRequestParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -146,9 +159,12 @@ type DeleteRoleParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	Name            string
 }
 
@@ -157,9 +173,12 @@ type DeleteSessionParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -170,9 +189,12 @@ type DeleteSoftwareParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -181,24 +203,23 @@ type DeleteSubscriptionParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
-}
-
-// GetCurrentUserParams is parameters of getCurrentUser operation.
-type GetCurrentUserParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
 }
 
 // GetDeliveryParams is parameters of getDelivery operation.
 type GetDeliveryParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// The delivery's id, which is also its `webhook-id` header.
 	ID string
 }
@@ -207,9 +228,12 @@ type GetDeliveryParams struct {
 type GetDeviceParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -217,17 +241,23 @@ type GetDeviceParams struct {
 type GetLicenseParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // GetLicenseComplianceParams is parameters of getLicenseCompliance operation.
 type GetLicenseComplianceParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -235,9 +265,12 @@ type GetLicenseComplianceParams struct {
 type GetRequestParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -245,17 +278,23 @@ type GetRequestParams struct {
 type GetSoftwareParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // GetSubscriptionParams is parameters of getSubscription operation.
 type GetSubscriptionParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -263,9 +302,12 @@ type GetSubscriptionParams struct {
 type GetUserParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -278,9 +320,12 @@ type GraphqlQueryParams struct {
 	Variables OptString `json:",omitempty,omitzero"`
 	// JSON-encoded extensions.
 	Extensions OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // GraphqlRequestParams is parameters of graphqlRequest operation.
@@ -288,9 +333,12 @@ type GraphqlRequestParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // GraphqlSubgraphQueryParams is parameters of graphqlSubgraphQuery operation.
@@ -299,9 +347,12 @@ type GraphqlSubgraphQueryParams struct {
 	OperationName OptString `json:",omitempty,omitzero"`
 	Variables     OptString `json:",omitempty,omitzero"`
 	Extensions    OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// A subgraph: articles, tickets or links.
 	Name string
 }
@@ -311,9 +362,12 @@ type GraphqlSubgraphRequestParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// A subgraph: articles, tickets or links.
 	Name string
 }
@@ -327,9 +381,12 @@ type ListDeliveriesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListDevicesParams is parameters of listDevices operation.
@@ -351,16 +408,22 @@ type ListDevicesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListEventTypesParams is parameters of listEventTypes operation.
 type ListEventTypesParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListLicenseAssignmentsParams is parameters of listLicenseAssignments operation.
@@ -370,9 +433,12 @@ type ListLicenseAssignmentsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -384,9 +450,12 @@ type ListLicenseComplianceParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListLicensesParams is parameters of listLicenses operation.
@@ -410,9 +479,12 @@ type ListLicensesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListRequestsParams is parameters of listRequests operation.
@@ -432,16 +504,33 @@ type ListRequestsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListRolesParams is parameters of listRoles operation.
 type ListRolesParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+}
+
+// ListSessionsParams is parameters of listSessions operation.
+type ListSessionsParams struct {
+	Kind any
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListSoftwareParams is parameters of listSoftware operation.
@@ -462,9 +551,12 @@ type ListSoftwareParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListSubscriptionsParams is parameters of listSubscriptions operation.
@@ -473,9 +565,28 @@ type ListSubscriptionsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+}
+
+// PutRoleParams is parameters of putRole operation.
+type PutRoleParams struct {
+	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// (conventions).
+	IdempotencyKey OptString `json:",omitempty,omitzero"`
+	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
+	IfMatch OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+	Name            string
 }
 
 // RedeliverDeliveryParams is parameters of redeliverDelivery operation.
@@ -483,18 +594,14 @@ type RedeliverDeliveryParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// The delivery's id, which is also its `webhook-id` header.
 	ID string
-}
-
-// RefreshSessionParams is parameters of refreshSession operation.
-type RefreshSessionParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
 }
 
 // RotateSubscriptionSecretParams is parameters of rotateSubscriptionSecret operation.
@@ -502,9 +609,12 @@ type RotateSubscriptionSecretParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -513,9 +623,12 @@ type ScimBulkParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimCreateGroupParams is parameters of scimCreateGroup operation.
@@ -527,9 +640,12 @@ type ScimCreateGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimCreateUserParams is parameters of scimCreateUser operation.
@@ -541,9 +657,12 @@ type ScimCreateUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimDeleteGroupParams is parameters of scimDeleteGroup operation.
@@ -553,9 +672,12 @@ type ScimDeleteGroupParams struct {
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -566,9 +688,12 @@ type ScimDeleteUserParams struct {
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -580,9 +705,34 @@ type ScimGetGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+	ID              string
+}
+
+// ScimGetResourceTypeParams is parameters of scimGetResourceType operation.
+type ScimGetResourceTypeParams struct {
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+	ID              string
+}
+
+// ScimGetSchemaParams is parameters of scimGetSchema operation.
+type ScimGetSchemaParams struct {
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -594,19 +744,26 @@ type ScimGetUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // ScimListGroupsParams is parameters of scimListGroups operation.
 type ScimListGroupsParams struct {
-	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen".
+	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a
+	// longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers
+	// the RFC's scimType.
 	Filter OptString `json:",omitempty,omitzero"`
-	// 1-based index of the first result; below 1 counts as 1.
+	// 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400
+	// invalidValue.
 	StartIndex OptInt `json:",omitempty,omitzero"`
-	// Results per page; negative counts as 0, above maxResults as maxResults.
+	// Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32
+	// bits, is 400 invalidValue.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
 	// Ascending (default) or descending.
@@ -615,18 +772,25 @@ type ScimListGroupsParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimListUsersParams is parameters of scimListUsers operation.
 type ScimListUsersParams struct {
-	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen".
+	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a
+	// longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers
+	// the RFC's scimType.
 	Filter OptString `json:",omitempty,omitzero"`
-	// 1-based index of the first result; below 1 counts as 1.
+	// 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400
+	// invalidValue.
 	StartIndex OptInt `json:",omitempty,omitzero"`
-	// Results per page; negative counts as 0, above maxResults as maxResults.
+	// Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32
+	// bits, is 400 invalidValue.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
 	// Ascending (default) or descending.
@@ -635,9 +799,12 @@ type ScimListUsersParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimPatchGroupParams is parameters of scimPatchGroup operation.
@@ -651,9 +818,12 @@ type ScimPatchGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -668,9 +838,12 @@ type ScimPatchUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -685,9 +858,12 @@ type ScimReplaceGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -702,31 +878,55 @@ type ScimReplaceUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // ScimResourceTypesParams is parameters of scimResourceTypes operation.
 type ScimResourceTypesParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD).
+	Filter OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	StartIndex OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	Count OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimSchemasParams is parameters of scimSchemas operation.
 type ScimSchemasParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD).
+	Filter OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	StartIndex OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	Count OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimServiceProviderConfigParams is parameters of scimServiceProviderConfig operation.
 type ScimServiceProviderConfigParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // SetUserRoleParams is parameters of setUserRole operation.
@@ -734,9 +934,12 @@ type SetUserRoleParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -745,9 +948,12 @@ type TestSubscriptionParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -756,9 +962,12 @@ type UnassignLicenseParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // UpdateDeviceParams is parameters of updateDevice operation.
@@ -768,9 +977,12 @@ type UpdateDeviceParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -781,9 +993,12 @@ type UpdateLicenseParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -794,23 +1009,13 @@ type UpdateRequestParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
-}
-
-// UpdateRoleParams is parameters of updateRole operation.
-type UpdateRoleParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
-	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
-	Name            string
 }
 
 // UpdateSoftwareParams is parameters of updateSoftware operation.
@@ -820,9 +1025,12 @@ type UpdateSoftwareParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -831,8 +1039,11 @@ type UpdateSubscriptionParams struct {
 	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }

@@ -94,34 +94,6 @@ func encodeCreateRequestRequest(
 	return nil
 }
 
-func encodeCreateRoleRequest(
-	req *RoleCreate,
-	r *http.Request,
-) error {
-	const contentType = "application/json"
-	e := new(jx.Encoder)
-	{
-		req.Encode(e)
-	}
-	encoded := e.Bytes()
-	ht.SetBody(r, bytes.NewReader(encoded), contentType)
-	return nil
-}
-
-func encodeCreateSessionRequest(
-	req *SessionCreate,
-	r *http.Request,
-) error {
-	const contentType = "application/json"
-	e := new(jx.Encoder)
-	{
-		req.Encode(e)
-	}
-	encoded := e.Bytes()
-	ht.SetBody(r, bytes.NewReader(encoded), contentType)
-	return nil
-}
-
 func encodeCreateSoftwareRequest(
 	req *SoftwareItemCreate,
 	r *http.Request,
@@ -178,8 +150,8 @@ func encodeGraphqlSubgraphRequestRequest(
 	return nil
 }
 
-func encodeRefreshSessionRequest(
-	req *SessionRefresh,
+func encodePutRoleRequest(
+	req *RolePut,
 	r *http.Request,
 ) error {
 	const contentType = "application/json"
@@ -368,20 +340,6 @@ func encodeUpdateLicenseRequest(
 
 func encodeUpdateRequestRequest(
 	req *RequestPatch,
-	r *http.Request,
-) error {
-	const contentType = "application/json"
-	e := new(jx.Encoder)
-	{
-		req.Encode(e)
-	}
-	encoded := e.Bytes()
-	ht.SetBody(r, bytes.NewReader(encoded), contentType)
-	return nil
-}
-
-func encodeUpdateRoleRequest(
-	req *RoleUpdate,
 	r *http.Request,
 ) error {
 	const contentType = "application/json"

@@ -17,7 +17,7 @@ import httpx
 
 from ._errors import AuthenticationError, RateLimitError, problem_of
 
-REFRESH_PATH = "/v3/auth/sessions/refresh"
+REFRESH_PATH = "/v3/auth/sessions"  # a refresh is a POST of the refresh token there (decision 0208)
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 

@@ -12,8 +12,7 @@ import { applyRole } from './sessions.js';
 import { getUserRecord, ROLES, users, type UserRecord } from './users.js';
 
 export type Role = components['schemas']['Role'];
-export type RoleCreate = components['schemas']['RoleCreate'];
-export type RoleUpdate = components['schemas']['RoleUpdate'];
+export type RolePut = components['schemas']['RolePut'];
 
 export interface RoleRecord extends StoredRecord {
   description: string;
@@ -72,14 +71,21 @@ export function roleEtag(project: Project, name: string): string {
   return etagOf(roles(project).version(name)!);
 }
 
-export function createRole(deps: Deps, project: Project, input: RoleCreate): Role {
-  const collection = roles(project);
-  if (builtInRoles[input.name] || collection.has(input.name)) {
-    throw new ApiError('conflict', { detail: `role ${input.name} exists`, errors: [{ in: 'body', pointer: '#/name', detail: 'is taken' }] });
+/** Creates a custom role, or replaces one (If-Match guards a replace); built-in roles are fixed. */
+export function putRole(deps: Deps, project: Project, name: string, input: RolePut, ifMatch: string | undefined): { role: Role; created: boolean } {
+  if (builtInRoles[name]) throw new ApiError('conflict', { detail: `role ${name} is built in and cannot be changed or deleted` });
+  if (!/^[a-z][a-z0-9_-]{0,63}$/.test(name)) {
+    throw new ApiError('validation_failed', { detail: 'a role name is 1-64 lowercase letters, digits, _ or -, starting with a letter', errors: [{ in: 'path', pointer: '#/name', detail: 'does not match ^[a-z][a-z0-9_-]{0,63}$' }] });
   }
-  if (collection.size >= MAX_CUSTOM_ROLES) throw new ApiError('unprocessable', { detail: `a project has at most ${MAX_CUSTOM_ROLES} custom roles` });
+  const collection = roles(project);
+  const exists = collection.has(name);
+  if (exists && preconditionFails(ifMatch, roleEtag(project, name))) throw new ApiError('precondition_failed', { detail: `role ${name} has changed (ETag ${roleEtag(project, name)})` });
+  if (!exists && ifMatch !== undefined && ifMatch !== '*') throw new ApiError('precondition_failed', { detail: `role ${name} does not exist, so If-Match ${ifMatch} cannot match` });
+  if (!exists && collection.size >= MAX_CUSTOM_ROLES) throw new ApiError('unprocessable', { detail: `a project has at most ${MAX_CUSTOM_ROLES} custom roles` });
   checkPermissions(deps, input.permissions);
-  return customView(collection.create({ id: input.name, description: input.description ?? '', permissions: [...input.permissions].sort() }));
+  const fields = { description: input.description ?? '', permissions: [...input.permissions].sort() };
+  const record = exists ? collection.update(name, fields) : collection.create({ id: name, ...fields });
+  return { role: customView(record), created: !exists };
 }
 
 function customRole(project: Project, name: string): RoleRecord {
@@ -87,18 +93,6 @@ function customRole(project: Project, name: string): RoleRecord {
   const role = roles(project).get(name);
   if (!role) throw new ApiError('not_found', { detail: `role ${name} does not exist in project ${project.id}` });
   return role;
-}
-
-export function updateRole(deps: Deps, project: Project, name: string, input: RoleUpdate, ifMatch: string | undefined): Role {
-  const current = customRole(project, name);
-  if (preconditionFails(ifMatch, roleEtag(project, name))) throw new ApiError('precondition_failed', { detail: `role ${name} has changed (ETag ${roleEtag(project, name)})` });
-  if (input.permissions) checkPermissions(deps, input.permissions);
-  return customView(
-    roles(project).update(name, {
-      description: input.description ?? current.description,
-      permissions: input.permissions ? [...input.permissions].sort() : current.permissions,
-    }),
-  );
 }
 
 export function deleteRole(project: Project, name: string): void {

@@ -7,6 +7,7 @@ import { ApiError } from '../../core/errors.js';
 import type { Project, StoredRecord } from '../../core/store.js';
 import type { UserStatus } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
+import type { Principal } from '../../http/env.js';
 
 export const USERS = 'users';
 export const GROUPS = 'groups';
@@ -70,6 +71,18 @@ export function getUserRecord(project: Project, id: string): UserRecord {
   const user = users(project).get(id);
   if (!user) throw new ApiError('not_found', { detail: `user ${id} does not exist in project ${project.id}` });
   return user;
+}
+
+/**
+ * The id a caller may read with GET /v3/auth/users/{id}: its own with any role (the operation needs
+ * `auth.self`), any other with `auth.read`.
+ */
+export function readableUser(principal: Principal, id: string): string {
+  if (id === principal.token.subject || principal.permissions.has('auth.read')) return id;
+  throw new ApiError('insufficient_scope', {
+    detail: `role ${principal.token.role} does not grant auth.read, which reading another user needs`,
+    headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="insufficient_scope", scope="auth.read"' },
+  });
 }
 
 interface Email {

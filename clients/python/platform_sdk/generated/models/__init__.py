@@ -39,9 +39,12 @@ from .license_page import LicensePage
 from .license_patch import LicensePatch
 from .license_problem import LicenseProblem
 from .license_validity import LicenseValidity
+from .list_sessions_kind import ListSessionsKind
 from .platform import Platform
 from .priority import Priority
 from .problem import Problem
+from .provisioning_session import ProvisioningSession
+from .provisioning_session_create import ProvisioningSessionCreate
 from .registry_bulk_item_error import RegistryBulkItemError
 from .registry_bulk_item_result import RegistryBulkItemResult
 from .registry_bulk_result import RegistryBulkResult
@@ -54,9 +57,8 @@ from .request_page import RequestPage
 from .request_patch import RequestPatch
 from .request_status import RequestStatus
 from .role import Role
-from .role_create import RoleCreate
 from .role_page import RolePage
-from .role_update import RoleUpdate
+from .role_put import RolePut
 from .scim_attribute import ScimAttribute
 from .scim_attribute_mutability import ScimAttributeMutability
 from .scim_attribute_returned import ScimAttributeReturned
@@ -111,7 +113,10 @@ from .scim_user_urnietfparamsscimschemasextensionenterprise_20_user_manager impo
 )
 from .session import Session
 from .session_create import SessionCreate
+from .session_list import SessionList
 from .session_refresh import SessionRefresh
+from .session_summary import SessionSummary
+from .session_summary_kind import SessionSummaryKind
 from .software_item import SoftwareItem
 from .software_item_create import SoftwareItemCreate
 from .software_item_page import SoftwareItemPage
@@ -173,9 +178,12 @@ __all__ = (
     "LicensePatch",
     "LicenseProblem",
     "LicenseValidity",
+    "ListSessionsKind",
     "Platform",
     "Priority",
     "Problem",
+    "ProvisioningSession",
+    "ProvisioningSessionCreate",
     "RegistryBulkItemError",
     "RegistryBulkItemResult",
     "RegistryBulkResult",
@@ -188,9 +196,8 @@ __all__ = (
     "RequestPatch",
     "RequestStatus",
     "Role",
-    "RoleCreate",
     "RolePage",
-    "RoleUpdate",
+    "RolePut",
     "ScimAttribute",
     "ScimAttributeMutability",
     "ScimAttributeReturned",
@@ -235,7 +242,10 @@ __all__ = (
     "ScimUserUrnietfparamsscimschemasextensionenterprise20UserManager",
     "Session",
     "SessionCreate",
+    "SessionList",
     "SessionRefresh",
+    "SessionSummary",
+    "SessionSummaryKind",
     "SoftwareItem",
     "SoftwareItemCreate",
     "SoftwareItemPage",

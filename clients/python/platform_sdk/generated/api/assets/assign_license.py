@@ -15,13 +15,14 @@ def _get_kwargs(
     *,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -75,7 +76,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseAssignmentResult | LicenseProblem | Problem]:
     """Assign a license seat to a user or a project
 
@@ -87,7 +88,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 
@@ -117,7 +118,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseAssignmentResult | LicenseProblem | Problem | None:
     """Assign a license seat to a user or a project
 
@@ -129,7 +130,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 
@@ -154,7 +155,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseAssignmentResult | LicenseProblem | Problem]:
     """Assign a license seat to a user or a project
 
@@ -166,7 +167,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 
@@ -194,7 +195,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseAssignmentResult | LicenseProblem | Problem | None:
     """Assign a license seat to a user or a project
 
@@ -206,7 +207,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 

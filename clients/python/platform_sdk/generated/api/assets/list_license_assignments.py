@@ -19,10 +19,11 @@ def _get_kwargs(
     assignee_type: LicenseAssigneeType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -81,7 +82,7 @@ def sync_detailed(
     assignee_type: LicenseAssigneeType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseAssignmentPage | Problem]:
     """The seats of a license and who holds them
 
@@ -90,7 +91,7 @@ def sync_detailed(
         assignee_type (LicenseAssigneeType | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,7 +123,7 @@ def sync(
     assignee_type: LicenseAssigneeType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseAssignmentPage | Problem | None:
     """The seats of a license and who holds them
 
@@ -131,7 +132,7 @@ def sync(
         assignee_type (LicenseAssigneeType | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,7 +159,7 @@ async def asyncio_detailed(
     assignee_type: LicenseAssigneeType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseAssignmentPage | Problem]:
     """The seats of a license and who holds them
 
@@ -167,7 +168,7 @@ async def asyncio_detailed(
         assignee_type (LicenseAssigneeType | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,7 +198,7 @@ async def asyncio(
     assignee_type: LicenseAssigneeType | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseAssignmentPage | Problem | None:
     """The seats of a license and who holds them
 
@@ -206,7 +207,7 @@ async def asyncio(
         assignee_type (LicenseAssigneeType | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -17,10 +17,11 @@ def _get_kwargs(
     status: LicenseComplianceStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -76,7 +77,7 @@ def sync_detailed(
     status: LicenseComplianceStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseCompliancePage | Problem]:
     """Installations against seats for every license
 
@@ -86,7 +87,7 @@ def sync_detailed(
             unlimited.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,7 +117,7 @@ def sync(
     status: LicenseComplianceStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseCompliancePage | Problem | None:
     """Installations against seats for every license
 
@@ -126,7 +127,7 @@ def sync(
             unlimited.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,7 +152,7 @@ async def asyncio_detailed(
     status: LicenseComplianceStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseCompliancePage | Problem]:
     """Installations against seats for every license
 
@@ -161,7 +162,7 @@ async def asyncio_detailed(
             unlimited.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -189,7 +190,7 @@ async def asyncio(
     status: LicenseComplianceStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseCompliancePage | Problem | None:
     """Installations against seats for every license
 
@@ -199,7 +200,7 @@ async def asyncio(
             unlimited.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

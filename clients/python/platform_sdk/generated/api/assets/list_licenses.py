@@ -22,10 +22,11 @@ def _get_kwargs(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -105,7 +106,7 @@ def sync_detailed(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicensePage | Problem]:
     """List licenses
 
@@ -120,7 +121,7 @@ def sync_detailed(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,7 +163,7 @@ def sync(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicensePage | Problem | None:
     """List licenses
 
@@ -177,7 +178,7 @@ def sync(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +215,7 @@ async def asyncio_detailed(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicensePage | Problem]:
     """List licenses
 
@@ -229,7 +230,7 @@ async def asyncio_detailed(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -269,7 +270,7 @@ async def asyncio(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicensePage | Problem | None:
     """List licenses
 
@@ -284,7 +285,7 @@ async def asyncio(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

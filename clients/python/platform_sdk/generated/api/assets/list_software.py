@@ -21,10 +21,11 @@ def _get_kwargs(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -97,7 +98,7 @@ def sync_detailed(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | SoftwareItemPage]:
     """List installed software
 
@@ -111,7 +112,7 @@ def sync_detailed(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -153,7 +154,7 @@ def sync(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | SoftwareItemPage | None:
     """List installed software
 
@@ -167,7 +168,7 @@ def sync(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +205,7 @@ async def asyncio_detailed(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | SoftwareItemPage]:
     """List installed software
 
@@ -218,7 +219,7 @@ async def asyncio_detailed(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +259,7 @@ async def asyncio(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | SoftwareItemPage | None:
     """List installed software
 
@@ -272,7 +273,7 @@ async def asyncio(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -14,13 +14,14 @@ def _get_kwargs(
     *,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -64,13 +65,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseAssignmentResult | Problem]:
     """Release the seat a user or a project holds
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 
@@ -100,13 +101,13 @@ def sync(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseAssignmentResult | Problem | None:
     """Release the seat a user or a project holds
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 
@@ -131,13 +132,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[LicenseAssignmentResult | Problem]:
     """Release the seat a user or a project holds
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 
@@ -165,13 +166,13 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: LicenseAssigneeRef,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> LicenseAssignmentResult | Problem | None:
     """Release the seat a user or a project holds
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicenseAssigneeRef): Which license, and which user or project holds (or is to hold)
             a seat of it.
 

@@ -18,7 +18,7 @@ def _get_kwargs(
     body: LicensePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -27,7 +27,8 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -80,7 +81,7 @@ def sync_detailed(
     body: LicensePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[License | LicenseProblem | Problem]:
     """Change a license
 
@@ -91,7 +92,7 @@ def sync_detailed(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicensePatch):
 
     Raises:
@@ -124,7 +125,7 @@ def sync(
     body: LicensePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> License | LicenseProblem | Problem | None:
     """Change a license
 
@@ -135,7 +136,7 @@ def sync(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicensePatch):
 
     Raises:
@@ -163,7 +164,7 @@ async def asyncio_detailed(
     body: LicensePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[License | LicenseProblem | Problem]:
     """Change a license
 
@@ -174,7 +175,7 @@ async def asyncio_detailed(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicensePatch):
 
     Raises:
@@ -205,7 +206,7 @@ async def asyncio(
     body: LicensePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> License | LicenseProblem | Problem | None:
     """Change a license
 
@@ -216,7 +217,7 @@ async def asyncio(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (LicensePatch):
 
     Raises:

@@ -17,7 +17,7 @@ def _get_kwargs(
     body: SoftwareItemPatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -26,7 +26,8 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -74,7 +75,7 @@ def sync_detailed(
     body: SoftwareItemPatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | SoftwareItem]:
     """Change a software item
 
@@ -84,7 +85,7 @@ def sync_detailed(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (SoftwareItemPatch):
 
     Raises:
@@ -117,7 +118,7 @@ def sync(
     body: SoftwareItemPatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | SoftwareItem | None:
     """Change a software item
 
@@ -127,7 +128,7 @@ def sync(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (SoftwareItemPatch):
 
     Raises:
@@ -155,7 +156,7 @@ async def asyncio_detailed(
     body: SoftwareItemPatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | SoftwareItem]:
     """Change a software item
 
@@ -165,7 +166,7 @@ async def asyncio_detailed(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (SoftwareItemPatch):
 
     Raises:
@@ -196,7 +197,7 @@ async def asyncio(
     body: SoftwareItemPatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | SoftwareItem | None:
     """Change a software item
 
@@ -206,7 +207,7 @@ async def asyncio(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (SoftwareItemPatch):
 
     Raises:

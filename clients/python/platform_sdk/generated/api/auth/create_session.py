@@ -5,29 +5,36 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.provisioning_session import ProvisioningSession
+from ...models.provisioning_session_create import ProvisioningSessionCreate
 from ...models.session import Session
 from ...models.session_create import SessionCreate
+from ...models.session_refresh import SessionRefresh
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: SessionCreate,
+    body: ProvisioningSessionCreate | SessionCreate | SessionRefresh,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v3/auth/sessions",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, SessionCreate) or isinstance(body, SessionRefresh):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -37,9 +44,30 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | Session:
+) -> Problem | ProvisioningSession | Session:
+    if response.status_code == 200:
+        response_200 = Session.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 201:
-        response_201 = Session.from_dict(response.json())
+
+        def _parse_response_201(data: object) -> ProvisioningSession | Session:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                response_201_type_0 = Session.from_dict(data)
+
+                return response_201_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            response_201_type_1 = ProvisioningSession.from_dict(data)
+
+            return response_201_type_1
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -50,7 +78,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | Session]:
+) -> Response[Problem | ProvisioningSession | Session]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -61,28 +89,38 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
-    body: SessionCreate,
+    client: AuthenticatedClient,
+    body: ProvisioningSessionCreate | SessionCreate | SessionRefresh,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
-) -> Response[Problem | Session]:
+    x_service_project: str | Unset = UNSET,
+) -> Response[Problem | ProvisioningSession | Session]:
     """Sign in (create a session)
 
      Signs a user of the project in with username and password. Answers an access token (for
     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
 
+    With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+    token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
+    token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
+    token endpoint has (RFC 6749 §6); decision 0208.
+
+    With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
+    grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
+    this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
+    or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
+
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (SessionCreate):
+        x_service_project (str | Unset):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Session]
+        Response[Problem | ProvisioningSession | Session | Session]
     """
 
     kwargs = _get_kwargs(
@@ -100,28 +138,38 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
-    body: SessionCreate,
+    client: AuthenticatedClient,
+    body: ProvisioningSessionCreate | SessionCreate | SessionRefresh,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
-) -> Problem | Session | None:
+    x_service_project: str | Unset = UNSET,
+) -> Problem | ProvisioningSession | Session | None:
     """Sign in (create a session)
 
      Signs a user of the project in with username and password. Answers an access token (for
     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
 
+    With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+    token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
+    token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
+    token endpoint has (RFC 6749 §6); decision 0208.
+
+    With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
+    grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
+    this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
+    or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
+
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (SessionCreate):
+        x_service_project (str | Unset):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Session
+        Problem | ProvisioningSession | Session | Session
     """
 
     return sync_detailed(
@@ -134,28 +182,38 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
-    body: SessionCreate,
+    client: AuthenticatedClient,
+    body: ProvisioningSessionCreate | SessionCreate | SessionRefresh,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
-) -> Response[Problem | Session]:
+    x_service_project: str | Unset = UNSET,
+) -> Response[Problem | ProvisioningSession | Session]:
     """Sign in (create a session)
 
      Signs a user of the project in with username and password. Answers an access token (for
     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
 
+    With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+    token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
+    token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
+    token endpoint has (RFC 6749 §6); decision 0208.
+
+    With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
+    grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
+    this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
+    or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
+
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (SessionCreate):
+        x_service_project (str | Unset):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Session]
+        Response[Problem | ProvisioningSession | Session | Session]
     """
 
     kwargs = _get_kwargs(
@@ -171,28 +229,38 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
-    body: SessionCreate,
+    client: AuthenticatedClient,
+    body: ProvisioningSessionCreate | SessionCreate | SessionRefresh,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
-) -> Problem | Session | None:
+    x_service_project: str | Unset = UNSET,
+) -> Problem | ProvisioningSession | Session | None:
     """Sign in (create a session)
 
      Signs a user of the project in with username and password. Answers an access token (for
     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
 
+    With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+    token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
+    token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
+    token endpoint has (RFC 6749 §6); decision 0208.
+
+    With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
+    grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
+    this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
+    or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
+
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (SessionCreate):
+        x_service_project (str | Unset):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Session
+        Problem | ProvisioningSession | Session | Session
     """
 
     return (

@@ -13,13 +13,14 @@ def _get_kwargs(
     id: str,
     *,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
@@ -60,7 +61,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Sign out (delete a session)
 
@@ -70,7 +71,7 @@ def sync_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,7 +99,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Sign out (delete a session)
 
@@ -108,7 +109,7 @@ def sync(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,7 +132,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Sign out (delete a session)
 
@@ -141,7 +142,7 @@ async def asyncio_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +168,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Sign out (delete a session)
 
@@ -177,7 +178,7 @@ async def asyncio(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

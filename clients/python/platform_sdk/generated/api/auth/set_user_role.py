@@ -16,13 +16,14 @@ def _get_kwargs(
     *,
     body: UserRoleSet,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "put",
@@ -69,7 +70,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | User]:
     """Set a user's role in the project
 
@@ -78,7 +79,7 @@ def sync_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (UserRoleSet):
 
     Raises:
@@ -109,7 +110,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | User | None:
     """Set a user's role in the project
 
@@ -118,7 +119,7 @@ def sync(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (UserRoleSet):
 
     Raises:
@@ -144,7 +145,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | User]:
     """Set a user's role in the project
 
@@ -153,7 +154,7 @@ async def asyncio_detailed(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (UserRoleSet):
 
     Raises:
@@ -182,7 +183,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | User | None:
     """Set a user's role in the project
 
@@ -191,7 +192,7 @@ async def asyncio(
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (UserRoleSet):
 
     Raises:

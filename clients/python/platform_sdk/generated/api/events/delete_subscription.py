@@ -13,13 +13,14 @@ def _get_kwargs(
     id: str,
     *,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
@@ -60,14 +61,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Delete a subscription; its pending deliveries fail
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,14 +96,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Delete a subscription; its pending deliveries fail
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,14 +126,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """Delete a subscription; its pending deliveries fail
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,14 +159,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """Delete a subscription; its pending deliveries fail
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,16 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.webhook_subscription import WebhookSubscription
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     id: str,
     *,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -57,13 +58,13 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookSubscription]:
     """Get one subscription (without its secret)
 
     Args:
         id (str):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,13 +90,13 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookSubscription | None:
     """Get one subscription (without its secret)
 
     Args:
         id (str):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -116,13 +117,13 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookSubscription]:
     """Get one subscription (without its secret)
 
     Args:
         id (str):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,13 +147,13 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookSubscription | None:
     """Get one subscription (without its secret)
 
     Args:
         id (str):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

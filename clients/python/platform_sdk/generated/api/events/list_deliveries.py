@@ -19,10 +19,11 @@ def _get_kwargs(
     status: WebhookDeliveryStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -84,7 +85,7 @@ def sync_detailed(
     status: WebhookDeliveryStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookDeliveryPage]:
     """The project's recent deliveries with every attempt, newest first
 
@@ -94,7 +95,7 @@ def sync_detailed(
         status (WebhookDeliveryStatus | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -128,7 +129,7 @@ def sync(
     status: WebhookDeliveryStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookDeliveryPage | None:
     """The project's recent deliveries with every attempt, newest first
 
@@ -138,7 +139,7 @@ def sync(
         status (WebhookDeliveryStatus | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,7 +168,7 @@ async def asyncio_detailed(
     status: WebhookDeliveryStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookDeliveryPage]:
     """The project's recent deliveries with every attempt, newest first
 
@@ -177,7 +178,7 @@ async def asyncio_detailed(
         status (WebhookDeliveryStatus | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +210,7 @@ async def asyncio(
     status: WebhookDeliveryStatus | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookDeliveryPage | None:
     """The project's recent deliveries with every attempt, newest first
 
@@ -219,7 +220,7 @@ async def asyncio(
         status (WebhookDeliveryStatus | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -14,13 +14,14 @@ def _get_kwargs(
     id: str,
     *,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -62,14 +63,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookSecret]:
     """New signing secret; the old one keeps signing beside it for 24 hours
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -97,14 +98,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookSecret | None:
     """New signing secret; the old one keeps signing beside it for 24 hours
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,14 +128,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookSecret]:
     """New signing secret; the old one keeps signing beside it for 24 hours
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,14 +161,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookSecret | None:
     """New signing secret; the old one keeps signing beside it for 24 hours
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -16,13 +16,14 @@ def _get_kwargs(
     *,
     body: WebhookTestRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -70,14 +71,14 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: WebhookTestRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookDelivery]:
     """Send an example event to the subscription's endpoint
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookTestRequest | Unset):
 
     Raises:
@@ -108,14 +109,14 @@ def sync(
     client: AuthenticatedClient | Client,
     body: WebhookTestRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookDelivery | None:
     """Send an example event to the subscription's endpoint
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookTestRequest | Unset):
 
     Raises:
@@ -141,14 +142,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: WebhookTestRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookDelivery]:
     """Send an example event to the subscription's endpoint
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookTestRequest | Unset):
 
     Raises:
@@ -177,14 +178,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: WebhookTestRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookDelivery | None:
     """Send an example event to the subscription's endpoint
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookTestRequest | Unset):
 
     Raises:

@@ -16,13 +16,14 @@ def _get_kwargs(
     *,
     body: WebhookSubscriptionUpdate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -69,14 +70,14 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: WebhookSubscriptionUpdate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookSubscription]:
     """Change the URL, event types, description, or enable/disable
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookSubscriptionUpdate):
 
     Raises:
@@ -107,14 +108,14 @@ def sync(
     client: AuthenticatedClient | Client,
     body: WebhookSubscriptionUpdate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookSubscription | None:
     """Change the URL, event types, description, or enable/disable
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookSubscriptionUpdate):
 
     Raises:
@@ -140,14 +141,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: WebhookSubscriptionUpdate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | WebhookSubscription]:
     """Change the URL, event types, description, or enable/disable
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookSubscriptionUpdate):
 
     Raises:
@@ -176,14 +177,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: WebhookSubscriptionUpdate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | WebhookSubscription | None:
     """Change the URL, event types, description, or enable/disable
 
     Args:
         id (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (WebhookSubscriptionUpdate):
 
     Raises:

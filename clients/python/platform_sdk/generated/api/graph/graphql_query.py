@@ -14,10 +14,11 @@ def _get_kwargs(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -68,7 +69,7 @@ def sync_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
@@ -80,7 +81,7 @@ def sync_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -112,7 +113,7 @@ async def asyncio_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
@@ -124,7 +125,7 @@ async def asyncio_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

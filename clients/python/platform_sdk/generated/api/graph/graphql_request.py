@@ -13,13 +13,14 @@ def _get_kwargs(
     *,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -59,7 +60,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
@@ -67,7 +68,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -97,7 +98,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
@@ -105,7 +106,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 

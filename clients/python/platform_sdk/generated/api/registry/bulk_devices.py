@@ -14,13 +14,14 @@ def _get_kwargs(
     *,
     body: DeviceBulkRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -64,7 +65,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: DeviceBulkRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Batch operation on devices
 
@@ -76,7 +77,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
             `create` and `delete`.
             Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
@@ -109,7 +110,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: DeviceBulkRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Batch operation on devices
 
@@ -121,7 +122,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
             `create` and `delete`.
             Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
@@ -149,7 +150,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: DeviceBulkRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Batch operation on devices
 
@@ -161,7 +162,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
             `create` and `delete`.
             Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
@@ -192,7 +193,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: DeviceBulkRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Batch operation on devices
 
@@ -204,7 +205,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
             `create` and `delete`.
             Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or

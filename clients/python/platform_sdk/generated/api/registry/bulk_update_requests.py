@@ -14,13 +14,14 @@ def _get_kwargs(
     *,
     body: list[RequestBulkRequestItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -69,7 +70,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkRequestItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Change status and assignee of many requests at once
 
@@ -81,7 +82,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
             an item that does not match is reported 422 in its result.
 
@@ -111,7 +112,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkRequestItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Change status and assignee of many requests at once
 
@@ -123,7 +124,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
             an item that does not match is reported 422 in its result.
 
@@ -148,7 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkRequestItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Change status and assignee of many requests at once
 
@@ -160,7 +161,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
             an item that does not match is reported 422 in its result.
 
@@ -188,7 +189,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkRequestItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Change status and assignee of many requests at once
 
@@ -200,7 +201,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
             an item that does not match is reported 422 in its result.
 

@@ -14,13 +14,14 @@ def _get_kwargs(
     *,
     body: RequestCreate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -64,13 +65,13 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: RequestCreate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Request]:
     """Create a request
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (RequestCreate):
 
     Raises:
@@ -99,13 +100,13 @@ def sync(
     client: AuthenticatedClient | Client,
     body: RequestCreate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | Request | None:
     """Create a request
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (RequestCreate):
 
     Raises:
@@ -129,13 +130,13 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: RequestCreate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Request]:
     """Create a request
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (RequestCreate):
 
     Raises:
@@ -162,13 +163,13 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: RequestCreate,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | Request | None:
     """Create a request
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (RequestCreate):
 
     Raises:

@@ -14,13 +14,14 @@ def _get_kwargs(
     id: str,
     *,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -66,14 +67,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | Device | Problem]:
     """Get one device
 
     Args:
         id (str):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -101,14 +102,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | Device | Problem | None:
     """Get one device
 
     Args:
         id (str):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,14 +132,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | Device | Problem]:
     """Get one device
 
     Args:
         id (str):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,14 +165,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | Device | Problem | None:
     """Get one device
 
     Args:
         id (str):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -19,10 +19,11 @@ def _get_kwargs(
     serial_number: str | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -93,7 +94,7 @@ def sync_detailed(
     serial_number: str | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[DevicePage | Problem]:
     """List devices
 
@@ -109,7 +110,7 @@ def sync_detailed(
         serial_number (str | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,7 +148,7 @@ def sync(
     serial_number: str | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> DevicePage | Problem | None:
     """List devices
 
@@ -163,7 +164,7 @@ def sync(
         serial_number (str | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -196,7 +197,7 @@ async def asyncio_detailed(
     serial_number: str | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[DevicePage | Problem]:
     """List devices
 
@@ -212,7 +213,7 @@ async def asyncio_detailed(
         serial_number (str | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,7 +249,7 @@ async def asyncio(
     serial_number: str | Unset = UNSET,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> DevicePage | Problem | None:
     """List devices
 
@@ -264,7 +265,7 @@ async def asyncio(
         serial_number (str | Unset):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -20,10 +20,11 @@ def _get_kwargs(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -97,7 +98,7 @@ def sync_detailed(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RequestPage]:
     """List requests
 
@@ -109,7 +110,7 @@ def sync_detailed(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,7 +148,7 @@ def sync(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RequestPage | None:
     """List requests
 
@@ -159,7 +160,7 @@ def sync(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,7 +193,7 @@ async def asyncio_detailed(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RequestPage]:
     """List requests
 
@@ -204,7 +205,7 @@ async def asyncio_detailed(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,7 +241,7 @@ async def asyncio(
     include_deleted: bool | Unset = False,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RequestPage | None:
     """List requests
 
@@ -252,7 +253,7 @@ async def asyncio(
         include_deleted (bool | Unset):  Default: False.
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

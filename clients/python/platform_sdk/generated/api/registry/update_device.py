@@ -17,7 +17,7 @@ def _get_kwargs(
     body: DevicePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_match, Unset):
@@ -26,7 +26,8 @@ def _get_kwargs(
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -74,7 +75,7 @@ def sync_detailed(
     body: DevicePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Device | Problem]:
     """Update a device
 
@@ -85,7 +86,7 @@ def sync_detailed(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DevicePatch): The fields to change; `tags` replaces the set.
 
     Raises:
@@ -118,7 +119,7 @@ def sync(
     body: DevicePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Device | Problem | None:
     """Update a device
 
@@ -129,7 +130,7 @@ def sync(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DevicePatch): The fields to change; `tags` replaces the set.
 
     Raises:
@@ -157,7 +158,7 @@ async def asyncio_detailed(
     body: DevicePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Device | Problem]:
     """Update a device
 
@@ -168,7 +169,7 @@ async def asyncio_detailed(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DevicePatch): The fields to change; `tags` replaces the set.
 
     Raises:
@@ -199,7 +200,7 @@ async def asyncio(
     body: DevicePatch,
     if_match: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Device | Problem | None:
     """Update a device
 
@@ -210,7 +211,7 @@ async def asyncio(
         id (str):
         if_match (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DevicePatch): The fields to change; `tags` replaces the set.
 
     Raises:

@@ -14,13 +14,14 @@ def _get_kwargs(
     *,
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -64,7 +65,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimBulkResponse | ScimError]:
     """Many operations in one request (RFC 7644 §3.7)
 
@@ -73,7 +74,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimBulkBody): Validated by the SCIM layer: attribute names are case-insensitive
             (RFC 7643 §2.1).
 
@@ -103,7 +104,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimBulkResponse | ScimError | None:
     """Many operations in one request (RFC 7644 §3.7)
 
@@ -112,7 +113,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimBulkBody): Validated by the SCIM layer: attribute names are case-insensitive
             (RFC 7643 §2.1).
 
@@ -137,7 +138,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimBulkResponse | ScimError]:
     """Many operations in one request (RFC 7644 §3.7)
 
@@ -146,7 +147,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimBulkBody): Validated by the SCIM layer: attribute names are case-insensitive
             (RFC 7643 §2.1).
 
@@ -174,7 +175,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimBulkResponse | ScimError | None:
     """Many operations in one request (RFC 7644 §3.7)
 
@@ -183,7 +184,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimBulkBody): Validated by the SCIM layer: attribute names are case-insensitive
             (RFC 7643 §2.1).
 

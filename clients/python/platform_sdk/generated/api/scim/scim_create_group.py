@@ -16,13 +16,14 @@ def _get_kwargs(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -77,7 +78,7 @@ def sync_detailed(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimGroup]:
     """Create a Group (RFC 7644 §3.3)
 
@@ -85,7 +86,7 @@ def sync_detailed(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimCreateGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 
@@ -119,7 +120,7 @@ def sync(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimGroup | None:
     """Create a Group (RFC 7644 §3.3)
 
@@ -127,7 +128,7 @@ def sync(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimCreateGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 
@@ -156,7 +157,7 @@ async def asyncio_detailed(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimGroup]:
     """Create a Group (RFC 7644 §3.3)
 
@@ -164,7 +165,7 @@ async def asyncio_detailed(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimCreateGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 
@@ -196,7 +197,7 @@ async def asyncio(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimGroup | None:
     """Create a Group (RFC 7644 §3.3)
 
@@ -204,7 +205,7 @@ async def asyncio(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimCreateGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 

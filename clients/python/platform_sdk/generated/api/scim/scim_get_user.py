@@ -16,13 +16,14 @@ def _get_kwargs(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -79,7 +80,7 @@ def sync_detailed(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | ScimError | ScimUser]:
     """Get a User (RFC 7644 §3.4.1)
 
@@ -88,7 +89,7 @@ def sync_detailed(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,7 +121,7 @@ def sync(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | ScimError | ScimUser | None:
     """Get a User (RFC 7644 §3.4.1)
 
@@ -129,7 +130,7 @@ def sync(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -156,7 +157,7 @@ async def asyncio_detailed(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Any | ScimError | ScimUser]:
     """Get a User (RFC 7644 §3.4.1)
 
@@ -165,7 +166,7 @@ async def asyncio_detailed(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +196,7 @@ async def asyncio(
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Any | ScimError | ScimUser | None:
     """Get a User (RFC 7644 §3.4.1)
 
@@ -204,7 +205,7 @@ async def asyncio(
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         if_none_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

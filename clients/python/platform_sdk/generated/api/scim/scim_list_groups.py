@@ -18,10 +18,11 @@ def _get_kwargs(
     sort_order: str | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -85,7 +86,7 @@ def sync_detailed(
     sort_order: str | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimGroupList]:
     """List or filter Groups (RFC 7644 §3.4.2)
 
@@ -97,7 +98,7 @@ def sync_detailed(
         sort_order (str | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +136,7 @@ def sync(
     sort_order: str | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimGroupList | None:
     """List or filter Groups (RFC 7644 §3.4.2)
 
@@ -147,7 +148,7 @@ def sync(
         sort_order (str | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,7 +181,7 @@ async def asyncio_detailed(
     sort_order: str | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimGroupList]:
     """List or filter Groups (RFC 7644 §3.4.2)
 
@@ -192,7 +193,7 @@ async def asyncio_detailed(
         sort_order (str | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +229,7 @@ async def asyncio(
     sort_order: str | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimGroupList | None:
     """List or filter Groups (RFC 7644 §3.4.2)
 
@@ -240,7 +241,7 @@ async def asyncio(
         sort_order (str | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -19,7 +19,7 @@ def _get_kwargs(
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -28,7 +28,8 @@ def _get_kwargs(
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -87,7 +88,7 @@ def sync_detailed(
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimGroup]:
     """Replace a Group (RFC 7644 §3.5.1)
 
@@ -97,7 +98,7 @@ def sync_detailed(
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimReplaceGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 
@@ -135,7 +136,7 @@ def sync(
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimGroup | None:
     """Replace a Group (RFC 7644 §3.5.1)
 
@@ -145,7 +146,7 @@ def sync(
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimReplaceGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 
@@ -178,7 +179,7 @@ async def asyncio_detailed(
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimGroup]:
     """Replace a Group (RFC 7644 §3.5.1)
 
@@ -188,7 +189,7 @@ async def asyncio_detailed(
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimReplaceGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 
@@ -224,7 +225,7 @@ async def asyncio(
     excluded_attributes: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimGroup | None:
     """Replace a Group (RFC 7644 §3.5.1)
 
@@ -234,7 +235,7 @@ async def asyncio(
         excluded_attributes (str | Unset):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (ScimReplaceGroupBody): Validated by the SCIM layer: attribute names are case-
             insensitive (RFC 7643 §2.1).
 

@@ -6,19 +6,34 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.scim_error import ScimError
 from ...models.scim_resource_type_list import ScimResourceTypeList
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    x_service_project: str,
+    filter_: str | Unset = UNSET,
+    start_index: str | Unset = UNSET,
+    count: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
+
+    params: dict[str, Any] = {}
+
+    params["filter"] = filter_
+
+    params["startIndex"] = start_index
+
+    params["count"] = count
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v3/auth/scim/v2/ResourceTypes",
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -52,12 +67,18 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    filter_: str | Unset = UNSET,
+    start_index: str | Unset = UNSET,
+    count: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimResourceTypeList]:
     """The resource types (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        filter_ (str | Unset):
+        start_index (str | Unset):
+        count (str | Unset):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -68,6 +89,9 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        filter_=filter_,
+        start_index=start_index,
+        count=count,
         x_service_project=x_service_project,
     )
 
@@ -81,12 +105,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    filter_: str | Unset = UNSET,
+    start_index: str | Unset = UNSET,
+    count: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimResourceTypeList | None:
     """The resource types (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        filter_ (str | Unset):
+        start_index (str | Unset):
+        count (str | Unset):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,6 +128,9 @@ def sync(
 
     return sync_detailed(
         client=client,
+        filter_=filter_,
+        start_index=start_index,
+        count=count,
         x_service_project=x_service_project,
     ).parsed
 
@@ -105,12 +138,18 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    filter_: str | Unset = UNSET,
+    start_index: str | Unset = UNSET,
+    count: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimResourceTypeList]:
     """The resource types (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        filter_ (str | Unset):
+        start_index (str | Unset):
+        count (str | Unset):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,6 +160,9 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        filter_=filter_,
+        start_index=start_index,
+        count=count,
         x_service_project=x_service_project,
     )
 
@@ -132,12 +174,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    filter_: str | Unset = UNSET,
+    start_index: str | Unset = UNSET,
+    count: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimResourceTypeList | None:
     """The resource types (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        filter_ (str | Unset):
+        start_index (str | Unset):
+        count (str | Unset):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,6 +198,9 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            filter_=filter_,
+            start_index=start_index,
+            count=count,
             x_service_project=x_service_project,
         )
     ).parsed

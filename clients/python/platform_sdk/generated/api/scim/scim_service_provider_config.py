@@ -6,15 +6,16 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.scim_error import ScimError
 from ...models.scim_service_provider_config import ScimServiceProviderConfig
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -52,12 +53,12 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimServiceProviderConfig]:
     """What this SCIM service supports (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -81,12 +82,12 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimServiceProviderConfig | None:
     """What this SCIM service supports (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -105,12 +106,12 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimServiceProviderConfig]:
     """What this SCIM service supports (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,12 +133,12 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimServiceProviderConfig | None:
     """What this SCIM service supports (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

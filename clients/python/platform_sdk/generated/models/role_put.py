@@ -7,25 +7,21 @@ from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="RoleCreate")
+T = TypeVar("T", bound="RolePut")
 
 
 @_attrs_define
-class RoleCreate:
+class RolePut:
     """
     Attributes:
-        name (str):
         permissions (list[str]):
         description (str | Unset):  Default: ''.
     """
 
-    name: str
     permissions: list[str]
     description: str | Unset = ""
 
     def to_dict(self) -> dict[str, Any]:
-        name = self.name
-
         permissions = self.permissions
 
         description = self.description
@@ -34,7 +30,6 @@ class RoleCreate:
 
         field_dict.update(
             {
-                "name": name,
                 "permissions": permissions,
             }
         )
@@ -46,16 +41,13 @@ class RoleCreate:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        name = d.pop("name")
-
         permissions = cast(list[str], d.pop("permissions"))
 
         description = d.pop("description", UNSET)
 
-        role_create = cls(
-            name=name,
+        role_put = cls(
             permissions=permissions,
             description=description,
         )
 
-        return role_create
+        return role_put

@@ -1,30 +1,39 @@
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.role import Role
-from ...models.role_create import RoleCreate
+from ...models.role_put import RolePut
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
+    name: str,
     *,
-    body: RoleCreate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    if_match: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/v3/auth/roles",
+        "method": "put",
+        "url": "/v3/auth/roles/{name}".format(
+            name=quote(str(name), safe=""),
+        ),
     }
 
     _kwargs["json"] = body.to_dict()
@@ -38,6 +47,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Problem | Role:
+    if response.status_code == 200:
+        response_200 = Role.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 201:
         response_201 = Role.from_dict(response.json())
 
@@ -60,18 +74,25 @@ def _build_response(
 
 
 def sync_detailed(
+    name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleCreate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    if_match: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Role]:
-    """Create a custom role
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
+        name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (RoleCreate):
+        if_match (str | Unset):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -82,8 +103,10 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        name=name,
         body=body,
         idempotency_key=idempotency_key,
+        if_match=if_match,
         x_service_project=x_service_project,
     )
 
@@ -95,18 +118,25 @@ def sync_detailed(
 
 
 def sync(
+    name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleCreate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    if_match: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | Role | None:
-    """Create a custom role
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
+        name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (RoleCreate):
+        if_match (str | Unset):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,26 +147,35 @@ def sync(
     """
 
     return sync_detailed(
+        name=name,
         client=client,
         body=body,
         idempotency_key=idempotency_key,
+        if_match=if_match,
         x_service_project=x_service_project,
     ).parsed
 
 
 async def asyncio_detailed(
+    name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleCreate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    if_match: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Role]:
-    """Create a custom role
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
+        name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (RoleCreate):
+        if_match (str | Unset):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,8 +186,10 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        name=name,
         body=body,
         idempotency_key=idempotency_key,
+        if_match=if_match,
         x_service_project=x_service_project,
     )
 
@@ -158,18 +199,25 @@ async def asyncio_detailed(
 
 
 async def asyncio(
+    name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleCreate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    if_match: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | Role | None:
-    """Create a custom role
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
+        name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
-        body (RoleCreate):
+        if_match (str | Unset):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,9 +229,11 @@ async def asyncio(
 
     return (
         await asyncio_detailed(
+            name=name,
             client=client,
             body=body,
             idempotency_key=idempotency_key,
+            if_match=if_match,
             x_service_project=x_service_project,
         )
     ).parsed
