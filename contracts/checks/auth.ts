@@ -68,15 +68,34 @@ export default [
   },
   {
     id: 'auth.project-required',
-    title: 'A call without X-Service-Project is 400',
+    title: 'A call without X-Service-Project, with a token of several projects, is 400',
     basis: 'convention',
-    ref: 'DESIGN §4 (X-Service-Project required); spec §5 says "not shown"',
+    ref: 'DESIGN §4 (X-Service-Project required); spec §5 says "not shown"; docs/decisions/0206',
     safety: 'read-only',
     tags: ['auth'],
     uses: [LIST],
+    needsControl: true,
     async run(t) {
-      const r = await t.when('list devices without X-Service-Project', () => t.call('GET', '/v2/registry/devices', { project: null }));
+      const token = await t.given('a token of this project and another', () => t.mintToken('viewer', [t.target.project, `${t.target.project}-other`]));
+      const r = await t.when('list devices without X-Service-Project', () => t.call('GET', '/v2/registry/devices', { token, project: null }));
       await t.then('400 problem', () => t.expect(r.status === 400, `expected 400, got ${r.status}`, r));
+    },
+  },
+  {
+    id: 'auth.project-implied',
+    title: 'A token of one project implies it; a header naming another project is 403',
+    basis: 'convention',
+    ref: 'spec §5 says "not shown"; docs/decisions/0206',
+    safety: 'read-only',
+    tags: ['auth'],
+    uses: [LIST],
+    needsControl: true,
+    async run(t) {
+      const token = await t.given('a token of this project only', () => t.mintToken('viewer'));
+      const implied = await t.when('list devices without X-Service-Project', () => t.call('GET', '/v2/registry/devices', { token, project: null }));
+      await t.then('200', () => t.expect(implied.status === 200, `expected 200, got ${implied.status}`, implied));
+      const other = await t.when('list devices naming another project', () => t.call('GET', '/v2/registry/devices', { token, project: `${t.target.project}-other` }));
+      await t.then('403 problem', () => t.expect(other.status === 403, `expected 403, got ${other.status}`, other));
     },
   },
   {

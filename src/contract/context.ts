@@ -84,8 +84,8 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     },
     call: (method, path, options) => client.call(method, path, options),
     control,
-    async mintToken(role = 'admin') {
-      const r = await control('POST', '/tokens', { role, projects: [env.target.project], ttl_seconds: 3600 });
+    async mintToken(role = 'admin', projects = [env.target.project]) {
+      const r = await control('POST', '/tokens', { role, projects, ttl_seconds: 3600 });
       if (r.status !== 201 || typeof r.body?.access_token !== 'string') throw new Inconclusive(`could not mint a token (control API answered ${r.status})`);
       env.redactor?.add(r.body.access_token);
       return r.body.access_token as string;

@@ -79,7 +79,8 @@ export interface CheckContext {
   /** The sandbox's control API (`/_sandbox/...`); inconclusive on any other target. */
   control<T = any>(method: string, path: string, body?: unknown): Promise<Reply<T>>;
   /** A fresh token of the sandbox for this project (control API); inconclusive elsewhere. */
-  mintToken(role?: string): Promise<string>;
+  /** A token of the control API for this project (or the projects given), one hour long. */
+  mintToken(role?: string, projects?: string[]): Promise<string>;
   /** The objects of a list answer, whatever its envelope (a bare array or one array member). */
   items<T = any>(body: unknown): T[];
   /** Follows `next_cursor` (a convention) up to `maxPages`; the list's objects. */
