@@ -106,7 +106,7 @@ const schemas = {
               required: ['token', 'kind', 'subject', 'role', 'projects', 'issuedAtMs', 'expiresAtMs', 'revoked'],
               properties: {
                 token: { type: 'string', minLength: 1 },
-                kind: { enum: ['minted', 'access', 'refresh'] },
+                kind: { enum: ['minted', 'access', 'refresh', 'provisioning'] },
                 subject: { type: 'string' },
                 role: { type: 'string', minLength: 1 },
                 projects: { oneOf: [{ const: '*' }, { type: 'array', items: { type: 'string', minLength: 1 } }] },
