@@ -8,11 +8,12 @@ import { secretBytes } from './secrets.js';
 export type TokenKind = 'operator' | 'minted' | 'access' | 'refresh' | 'provisioning';
 
 /**
- * The routable form of a token valid in exactly one project (decision 0206): `<kind>_<project>~<secret>`,
- * so that a proxy can route it without a lookup. The project in the string is only a hint: the
- * server trusts the token's record alone.
+ * A token valid in exactly one project has the routable form `<kind>_<project>~<secret>`
+ * (decision 0206), so that a proxy can route it without a lookup. This is the proxy's extraction
+ * (group 1: the project); the project in the string is only a hint: the server trusts the token's
+ * record alone.
  */
-export const ROUTABLE_TOKEN = /^([a-z]+)_([A-Za-z0-9][A-Za-z0-9._-]{0,63})~([A-Za-z0-9_-]{43})$/;
+export const ROUTING_HINT = /^[a-z]+_([A-Za-z0-9][A-Za-z0-9._-]{0,63})~/;
 
 export interface TokenRecord {
   token: string;

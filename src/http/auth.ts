@@ -1,6 +1,6 @@
 import { ApiError } from '../core/errors.js';
 import { AuthFailureLimiter } from '../core/auth-failures.js';
-import { ROUTABLE_TOKEN, type TokenRegistry } from '../core/tokens.js';
+import { ROUTING_HINT, type TokenRegistry } from '../core/tokens.js';
 import type { BlockList } from 'node:net';
 import { clientAddress } from './client-address.js';
 import type { Context } from 'hono';
@@ -58,7 +58,7 @@ function claimedProject(c: Context<AppEnv>): string {
   const header = c.req.header('x-service-project');
   if (header) return header;
   const m = BEARER.exec(c.req.header('authorization') ?? '');
-  return (m && ROUTABLE_TOKEN.exec(m[1])?.[2]) ?? '';
+  return (m && ROUTING_HINT.exec(m[1])?.[1]) ?? '';
 }
 
 /** The token record the Authorization header presents, or the error to answer. */

@@ -22,6 +22,14 @@ describe('failed authentications are limited', () => {
     expect((await direct.call('GET', '/v2/registry/devices', { project: `${project}-other` })).status).toBe(200);
   });
 
+  it('counts guesses without X-Service-Project against the project a routable token names (its hint)', async () => {
+    const project = direct.newProject();
+    for (let i = 0; i < 5; i++) expect((await direct.call('GET', '/v2/registry/devices', { project: null, token: `smt_${project}~guess${i}` })).status).toBe(401);
+    const minted = await direct.admin('POST', '/tokens', { role: 'viewer', projects: [project] });
+    expect((await direct.call('GET', '/v2/registry/devices', { project: null, token: minted.body.access_token })).status).toBe(429);
+    expect((await direct.call('GET', '/v2/registry/devices', { project: `${project}-other` })).status).toBe(200);
+  });
+
   it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
     direct.newProject();
     for (let i = 0; i < 5; i++) {

@@ -32,7 +32,7 @@ export function serviceProviderConfig(base: string): Json {
       {
         type: 'oauthbearertoken',
         name: 'OAuth Bearer Token',
-        description: 'Authorization: Bearer <access token> from POST /v3/auth/sessions, or an operator or minted token, with X-Service-Project',
+        description: 'Authorization: Bearer <token>: a provisioning session\'s token (POST /v3/auth/sessions {"kind":"provisioning"}), an access token, or a minted token; a token of one project needs no X-Service-Project',
         specUri: 'https://www.rfc-editor.org/rfc/rfc6750',
         primary: true,
       },
