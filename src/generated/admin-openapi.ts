@@ -409,8 +409,11 @@ export interface components {
         };
         MintedToken: {
             access_token: string;
-            /** Format: date-time */
-            expires_at: string;
+            /**
+             * Format: date-time
+             * @description null for a token that never expires
+             */
+            expires_at: string | null;
             projects: "*" | string[];
             role: string;
             subject: string;
@@ -509,8 +512,8 @@ export interface components {
             projects: "*" | components["schemas"]["ProjectId"][];
             role: string;
             subject?: string;
-            /** @description Lifetime on the virtual clock; the default token lifetime when left out. */
-            ttl_seconds?: number;
+            /** @description Lifetime on the virtual clock; the default token lifetime when left out; null, a token that never expires (an identity provider's provisioning credential). */
+            ttl_seconds?: number | null;
         };
     };
     responses: {

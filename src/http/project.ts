@@ -12,8 +12,8 @@ const NONE: ReadonlySet<string> = new Set();
 /**
  * Stage: `X-Service-Project` (or the one project the token is valid in) names the tenant; the
  * token must be valid there, and its role must grant the operation's `x-permission`. Only then is
- * the project opened (created on first use,
- * loaded again if saved: core/project-access.ts), so a refused call never creates or touches one.
+ * the project opened (created on first use, loaded again if saved: core/project-access.ts), so a
+ * refused call never creates or touches one.
  */
 export function project(store: ProjectStore, permissions: { resolve: PermissionResolver }, rules: ProjectRules): Stage {
   return {
