@@ -162,12 +162,12 @@ describe.skipIf(!NGINX && !CI)('three instances behind nginx (deploy/nginx)', ()
 
     // Minting names its project in the body, where nginx cannot see: the header routes it.
     const minted = saw(await proxy('POST', '/_sandbox/tokens', { token: ADMIN, project, body: { role: 'admin', projects: [project] } }), 201, 'mint a project token');
-    const scimUser = saw(await call('POST', '/v3/auth/scim/v2/Users', { token: minted.token, body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: `scim.${project}` }, headers: { 'content-type': 'application/scim+json' } }), 201, 'SCIM create');
+    const scimUser = saw(await call('POST', '/v3/auth/scim/v2/Users', { token: minted.access_token, body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: `scim.${project}` }, headers: { 'content-type': 'application/scim+json' } }), 201, 'SCIM create');
     const filter = encodeURIComponent(`userName eq "scim.${project}"`);
-    expect(saw(await call('GET', `/v3/auth/scim/v2/Users?filter=${filter}`, { token: minted.token }), 200, 'SCIM filter').totalResults).toBe(1);
+    expect(saw(await call('GET', `/v3/auth/scim/v2/Users?filter=${filter}`, { token: minted.access_token }), 200, 'SCIM filter').totalResults).toBe(1);
 
     expect([...seen], `${project} was answered by one instance`).toHaveLength(1);
-    return { project, upstream: [...seen][0]!, device, accessToken: session.access_token, bulk: { key, body, answer: bulk }, scimToken: minted.token, scimUser };
+    return { project, upstream: [...seen][0]!, device, accessToken: session.access_token, bulk: { key, body, answer: bulk }, scimToken: minted.access_token, scimUser };
   }
 
   it('drives 50 projects through the proxy: sessions, devices, bulk with Idempotency-Keys, GraphQL, webhooks, SCIM', async () => {
@@ -215,9 +215,23 @@ describe.skipIf(!NGINX && !CI)('three instances behind nginx (deploy/nginx)', ()
     expect((await proxy('DELETE', `/_sandbox/scenarios/projects/${project}`, { token: ADMIN })).status).toBe(200);
   });
 
-  // TODO(issue 25): once the sandbox accepts `<prefix>_<project>~<secret>` tokens without the header,
-  // mint one per project and drive SCIM (create, filter) through the proxy with no X-Service-Project.
-  it.todo('SCIM with a single-project token and no X-Service-Project reaches its project on its instance (after issue 25)');
+  it('drives SCIM with a project-bound token and no X-Service-Project: the token routes to its project and implies it', async () => {
+    for (const project of PROJECTS.slice(0, 8)) {
+      const owner = driven.get(project)!.upstream;
+      const token = driven.get(project)!.scimToken;
+      // The routable form (docs/auth.md, decision 1100): nginx reads the project out of the token.
+      expect(token.startsWith(`smt_${project}~`), token).toBe(true);
+      const scim = (method: string, path: string, body?: unknown) =>
+        proxy(method, path, { token, project: null, body, headers: body ? { 'content-type': 'application/scim+json' } : {} });
+      const created = await scim('POST', '/v3/auth/scim/v2/Users', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: `headerless.${project}` });
+      expect([created.status, upstreamOf(created)], created.text).toEqual([201, owner]);
+      const found = await scim('GET', `/v3/auth/scim/v2/Users?filter=${encodeURIComponent(`userName eq "headerless.${project}"`)}`);
+      expect([found.status, found.body.totalResults, upstreamOf(found)]).toEqual([200, 1, owner]);
+      // The user is in that project only: the owner has it, asked with the header.
+      const direct = await send(`${ownerOf(project).url}/v3/auth/scim/v2/Users/${created.body.id}`, 'GET', { token: TOKEN, project });
+      expect([direct.status, direct.body.userName]).toEqual([200, `headerless.${project}`]);
+    }
+  });
 
   it('routes /_sandbox/inbox/<name> by its name: an inbox named after its project lives with its subscriptions', async () => {
     for (const project of PROJECTS.slice(0, 3)) {
