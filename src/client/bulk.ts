@@ -98,11 +98,3 @@ export async function runBulk<T>(
 export function chunkReply(result: { data?: { results: WireResult[] }; error?: unknown; response: Response }): ChunkReply {
   return { results: unwrap(result).results, replayed: result.response.headers.get('idempotent-replayed') === 'true' };
 }
-
-/**
- * The contract types bulk items as bare objects (each item is validated on its own, so that one
- * bad item is a 422 in its result rather than a 400 for the call); the typed item goes in as is.
- */
-export function asBulkItems<T>(items: readonly T[]): Record<string, never>[] {
-  return items as unknown as Record<string, never>[];
-}

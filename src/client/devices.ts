@@ -1,6 +1,6 @@
 import type { components, paths } from '../generated/openapi.js';
 import type { ClientContext } from './context.js';
-import { asBulkItems, chunkReply, runBulk, type BulkOptions } from './bulk.js';
+import { chunkReply, runBulk, type BulkOptions } from './bulk.js';
 import { iterate, syncSince } from './paging.js';
 import { unwrap } from './transport.js';
 
@@ -43,7 +43,7 @@ export function devicesApi({ raw, header }: ClientContext) {
      */
     bulk_patch(items: readonly DeviceBulkPatchItem[], opts: BulkOptions = {}) {
       return runBulk(items, opts, async (chunk, key) =>
-        chunkReply(await raw.POST('/v2/registry/devices/bulk', { body: { op: 'patch', items: asBulkItems(chunk) }, params: { header: header(key) } })),
+        chunkReply(await raw.POST('/v2/registry/devices/bulk', { body: { op: 'patch', items: [...chunk] }, params: { header: header(key) } })),
       );
     },
   };

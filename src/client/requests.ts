@@ -1,5 +1,5 @@
 import type { components, paths } from '../generated/openapi.js';
-import { asBulkItems, chunkReply, runBulk, type BulkOptions } from './bulk.js';
+import { chunkReply, runBulk, type BulkOptions } from './bulk.js';
 import type { ClientContext } from './context.js';
 import { iterate, syncSince } from './paging.js';
 import { unwrap } from './transport.js';
@@ -37,7 +37,7 @@ export function requestsApi({ raw, header }: ClientContext) {
     /** SDK 3.2 `requests.bulk_patch()`: status and assignee of many requests; never throws on a 207. */
     bulk_patch(items: readonly S['RequestBulkItem'][], opts: BulkOptions = {}) {
       return runBulk(items, opts, async (chunk, key) =>
-        chunkReply(await raw.PATCH('/v2/registry/requests/bulk', { body: asBulkItems(chunk), params: { header: header(key) } })),
+        chunkReply(await raw.PATCH('/v2/registry/requests/bulk', { body: [...chunk], params: { header: header(key) } })),
       );
     },
   };

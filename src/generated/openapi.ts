@@ -1475,9 +1475,36 @@ export interface components {
             tags: components["schemas"]["TagSet"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description `op: create` (a convention): each item is a new device. */
+        DeviceBulkCreate: {
+            items: components["schemas"]["DeviceCreate"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            op: "create";
+        };
+        /** @description `op: delete` (a convention): each item names a device to delete. */
+        DeviceBulkDelete: {
+            items: components["schemas"]["DeviceBulkDeleteItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            op: "delete";
+        };
         /** @description An item of `op: delete` (a convention). */
         DeviceBulkDeleteItem: {
             id: string;
+        };
+        /** @description `op: patch` (spec §4): each item names a device and the fields to change. */
+        DeviceBulkPatch: {
+            items: components["schemas"]["DeviceBulkPatchItem"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            op: "patch";
         };
         /** @description An item of `op: patch`: `id` and `tags` (spec §4); the other writable fields are conventions. */
         DeviceBulkPatchItem: {
@@ -1491,16 +1518,13 @@ export interface components {
             tags?: components["schemas"]["TagSet"];
         };
         /**
-         * @description `op` names the operation: `patch` (spec §4) or, as conventions, `create` and `delete`.
-         *     Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
-         *     DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
-         *     other items are still applied.
+         * @description `op` names the operation: `patch` (spec §4) or, as conventions, `create` and `delete`;
+         *     the items are typed by `op`. The request is refused as a whole only when it is not this
+         *     envelope (`{op, items: [at most 500]}`): each item is checked on its own, and an item that
+         *     is not an object or not the op's shape is reported 422 in its own result while the other
+         *     items are still applied (spec §7 rule 1).
          */
-        DeviceBulkRequest: {
-            items: Record<string, never>[];
-            /** @enum {string} */
-            op: "patch" | "create" | "delete";
-        };
+        DeviceBulkRequest: components["schemas"]["DeviceBulkPatch"] | components["schemas"]["DeviceBulkCreate"] | components["schemas"]["DeviceBulkDelete"];
         DeviceCreate: {
             imei?: components["schemas"]["Imei"];
             /** @default  */
@@ -1811,8 +1835,13 @@ export interface components {
             id: string;
             status?: components["schemas"]["RequestStatus"];
         };
-        /** @description Items checked on their own against RequestBulkItem; an item that does not match is reported 422 in its result. */
-        RequestBulkRequest: Record<string, never>[];
+        /**
+         * @description The items (the shape is a convention). The request is refused as a whole only when it is
+         *     not an array of at most 500: each item is checked on its own, and an item that is not an
+         *     object or not a RequestBulkItem is reported 422 in its own result while the other items are
+         *     still applied (spec §7 rule 1).
+         */
+        RequestBulkRequest: components["schemas"]["RequestBulkItem"][];
         RequestCreate: {
             assignee_id?: string | null;
             /** @default  */

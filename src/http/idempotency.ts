@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
+import { canonicalJson } from '../core/canonical-json.js';
 import { ApiError } from '../core/errors.js';
 import { IdempotencyStore } from '../core/idempotency.js';
 import type { AppEnv } from './env.js';
 import { answer } from './response.js';
 import type { Stage } from './stage.js';
+import { MAX_JSON_DEPTH, jsonDepth } from './validate.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 // Headers that describe this delivery of a response, not the response itself.
@@ -19,7 +21,8 @@ interface Claim {
  * Stage: `Idempotency-Key` on POST, PATCH and DELETE. Keys are scoped to (project, token
  * subject, method, path). A completed response (below 500) is replayed with
  * `Idempotent-Replayed: true`; another body under the same key is 422; a key whose first request
- * is still running is 409.
+ * is still running is 409. Bodies are compared by their JSON value, not their bytes: a retry that
+ * another library serialised (other whitespace, other key order) is the same request.
  */
 export function idempotency(store: IdempotencyStore): Stage {
   return {
@@ -49,7 +52,7 @@ export function idempotency(store: IdempotencyStore): Stage {
 
   async function begin(c: Context<AppEnv>, key: string): Promise<Response | void> {
     const claim: Claim = { project: c.get('project').id, scope: `${c.get('principal')?.token.subject ?? 'anonymous'}\0${c.req.method}\0${c.req.path}`, key };
-    const fingerprint = IdempotencyStore.fingerprint(c.req.method, c.req.path, await c.req.text());
+    const fingerprint = IdempotencyStore.fingerprint(c.req.method, c.req.path, meaningOf(await c.req.text()));
     const begun = store.begin(claim.project, claim.scope, key, fingerprint);
     if (begun.kind === 'mismatch') {
       throw new ApiError('idempotency_key_reused', { detail: 'this Idempotency-Key was used with another request body; use a new key for a new request' });
@@ -78,4 +81,19 @@ export function idempotency(store: IdempotencyStore): Stage {
     c.res = undefined as unknown as Response;
     c.res = new Response(body || null, { status: res.status, headers: res.headers });
   }
+}
+
+/**
+ * What a body means, for comparing requests: the canonical text of its JSON value, or its bytes
+ * when it is no JSON (or nests deeper than the validation stage allows, which refuses it anyway).
+ */
+function meaningOf(text: string): string {
+  if (text !== '' && jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH) {
+    try {
+      return `j${canonicalJson(JSON.parse(text))}`;
+    } catch {
+      // not JSON: compared by its bytes
+    }
+  }
+  return `b${text}`;
 }

@@ -5,10 +5,12 @@
 import { addSandboxFormats } from './formats.js';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { boundUniqueness } from './bounded-unique.js';
+import { bulkEnvelope, type BulkItems } from './bulk-envelope.js';
 import type { FieldError } from '../core/errors.js';
 import type { OpenApiDocument } from './document.js';
 import { lazyValidator } from './lazy-validate.js';
 import { PathIndex, segmentsOf } from './path-index.js';
+import { resolveRef } from './resolve-ref.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
@@ -29,8 +31,8 @@ export interface Operation {
   permission?: string;
   /** Units this call takes from the rate limit and quota (`x-rate-weight`, default 1). */
   weight: number;
-  /** Name of the array in the body that is capped (`x-bulk-items`), with its cap. */
-  bulk?: { pointer: string; maxItems: number };
+  /** Name of the array in the body that is capped (`x-bulk-items`), with its cap; the request stage checks only the envelope. */
+  bulk?: BulkItems;
   idempotent: boolean;
   query: QueryParam[];
   /** The same, by name. */
@@ -72,17 +74,6 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
   return ajv;
 }
 
-function resolveRef<T = any>(doc: OpenApiDocument, value: any): T {
-  let v = value;
-  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .reduce((o: any, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-  }
-  return v as T;
-}
-
 export function compileOperations(document: OpenApiDocument): OperationTable {
   const doc = boundUniqueness(document);
   const bodyAjv = makeAjv(doc, false);
@@ -112,6 +103,8 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
       const contentTypes = Object.keys(content);
       const bodySchema = contentTypes.map((t) => content[t].schema).find(Boolean);
       const security = op.security ?? doc.security ?? [];
+      const bulk: BulkItems | undefined = op['x-bulk-items'];
+      const requestSchema = bodySchema && bulk ? bulkEnvelope(doc, bodySchema, bulk) : bodySchema;
       operations.push({
         id: op.operationId ?? `${method} ${path}`,
         method: method.toUpperCase(),
@@ -121,7 +114,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
         authOptional: security.some((s: object) => Object.keys(s).length === 0),
         permission: op['x-permission'],
         weight: op['x-rate-weight'] ?? 1,
-        bulk: op['x-bulk-items'],
+        bulk,
         idempotent: ['POST', 'PATCH', 'DELETE'].includes(method.toUpperCase()),
         query,
         queryParams: new Map(query.map((q) => [q.name, q])),
@@ -133,7 +126,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
           ? {
               required: requestBody.required === true,
               contentTypes,
-              validate: bodySchema ? lazyValidator(bodyAjv, ref(bodySchema) as object) : undefined,
+              validate: requestSchema ? lazyValidator(bodyAjv, ref(requestSchema) as object) : undefined,
             }
           : undefined,
         raw: op,

@@ -28,6 +28,25 @@ describe('Idempotency-Key (spec §4 rule 6; draft-ietf-httpapi-idempotency-key-h
     expect((await h.call('GET', '/v2/registry/devices')).body.data).toHaveLength(1);
   });
 
+  it('compares bodies by JSON value: a re-serialised body replays, a body that is no JSON by its bytes', async () => {
+    h.newProject();
+    const json = { 'idempotency-key': 'k-value', 'content-type': 'application/json' };
+    const first = await h.call('POST', '/v2/registry/devices', { raw: '{"name":"Kiosk 1","serial_number":"SN-1"}', headers: json });
+    const retry = await h.call('POST', '/v2/registry/devices', { raw: '{ "serial_number" : "SN-1",\n\t"name" : "Kiosk 1" }', headers: json });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    // Another value under the same key is still refused.
+    const n = { 'idempotency-key': 'k-number', 'content-type': 'application/json' };
+    await h.call('POST', '/v2/registry/devices', { raw: '{"name":"N","serial_number":"SN-2","manufacturer":"a"}', headers: n });
+    expect((await h.call('POST', '/v2/registry/devices', { raw: '{"name":"N","serial_number":"SN-2","manufacturer":"b"}', headers: n })).status).toBe(422);
+    const text = { 'idempotency-key': 'k-text', 'content-type': 'text/plain' };
+    const a = await h.call('POST', '/v2/registry/devices', { raw: 'not json', headers: text });
+    expect(a.status).toBe(415);
+    expect((await h.call('POST', '/v2/registry/devices', { raw: 'not  json', headers: text })).status).toBe(422);
+    expect((await h.call('GET', '/v2/registry/devices')).body.data).toHaveLength(2);
+  });
+
   it('forgets a key after 24 hours on the virtual clock', async () => {
     h.newProject();
     await h.call('POST', '/v2/registry/devices', { body: device, headers: { 'idempotency-key': 'k-3' } });
