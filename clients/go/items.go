@@ -15,18 +15,20 @@ type DevicePatchItem = map[string]any
 // RequestPatchItem is one item of Requests.BulkPatch: "id", and "status" and/or "assignee_id".
 type RequestPatchItem = map[string]any
 
-// The contract types bulk items as bare objects, which ogen generates as empty structs: the
-// envelope goes through the generated encoder and the items are written into it here.
-func patchBody([]DevicePatchItem) (*oas.DeviceBulkRequest, error) {
-	return &oas.DeviceBulkRequest{Op: oas.DeviceBulkRequestOpPatch}, nil
+// The contract types bulk items per op, and ogen's client checks a typed body against it before
+// sending: an item the sandbox would report alone (422 in its own result, spec §7 rule 1) would
+// fail the whole chunk here instead. So the envelope goes through the generated encoder and the
+// items, as the caller gave them, are written into it here.
+func patchBody([]DevicePatchItem) (oas.DeviceBulkRequest, error) {
+	return oas.NewDeviceBulkPatchDeviceBulkRequest(oas.DeviceBulkPatch{Op: oas.DeviceBulkPatchOpPatch}), nil
 }
 
 func withItems(envelope any, items any) oas.RequestOption {
 	return oas.WithEditRequest(func(req *http.Request) error {
 		var body []byte
 		var err error
-		if e, ok := envelope.(*oas.DeviceBulkRequest); ok {
-			body, err = json.Marshal(map[string]any{"op": e.Op, "items": items})
+		if e, ok := envelope.(oas.DeviceBulkRequest); ok {
+			body, err = json.Marshal(map[string]any{"op": e.Type, "items": items})
 		} else {
 			body, err = json.Marshal(items)
 		}

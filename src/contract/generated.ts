@@ -6,7 +6,7 @@
  * are conventions: drift on a real deployment, failures on the sandbox.
  */
 import type { OpenApiDocument } from '../openapi/document.js';
-import type { Operation, OperationTable } from '../openapi/operations.js';
+import { declaredStatuses, declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
 import { notServedReason, specOperation } from './served.js';
 import type { CheckContext, CheckDefinition, Exchange } from './types.js';
 
@@ -34,25 +34,13 @@ function resolve(doc: OpenApiDocument, value: any): any {
   return v;
 }
 
-/**
- * The statuses an operation declares, once it declares its error answers (a 400 or a 401, which
- * every operation can give): those are conventions of ours (the spec shows no status but 207), so
- * another status is drift on a real deployment. An operation that leaves its errors to `default`
- * is not judged by status.
- */
-export function declaredStatuses(op: Operation): string[] | undefined {
-  const declared = Object.keys(op.raw.responses ?? {}).filter((s) => s !== 'default');
-  return declared.includes('400') || declared.includes('401') || declared.includes('4XX') ? declared : undefined;
-}
-
 /** Problems of one answer against the contract, beyond the body: a status it does not declare, required response headers. */
 export function conformanceProblems(table: OperationTable, doc: OpenApiDocument, op: Operation, e: Exchange): string[] {
   const res = e.response!;
   if (res.status === 304) return [];
   const problems = table.validateResponse(op, res.status, res.headers['content-type'] ?? null, res.body);
-  const statuses = declaredStatuses(op);
-  if (statuses && !statuses.includes(String(res.status)) && !statuses.includes(`${String(res.status)[0]}XX`)) {
-    problems.unshift(`status ${res.status} is not declared (declared: ${statuses.join(', ')}; \`default\` is no declaration of a status)`);
+  if (!declaresStatus(op, res.status)) {
+    problems.unshift(`status ${res.status} is not declared (declared: ${declaredStatuses(op)!.join(', ')}; \`default\` is no declaration of a status)`);
   }
   const responses = op.raw.responses ?? {};
   const declared = resolve(doc, responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default);

@@ -4,15 +4,9 @@ export interface paths {
     "/events/deliveries": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -30,15 +24,9 @@ export interface paths {
     "/events/deliveries/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -59,15 +47,9 @@ export interface paths {
     "/events/deliveries/{id}/redeliver": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -88,15 +70,9 @@ export interface paths {
     "/events/subscriptions": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -115,15 +91,9 @@ export interface paths {
     "/events/subscriptions/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -145,15 +115,9 @@ export interface paths {
     "/events/subscriptions/{id}/rotate-secret": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -173,15 +137,9 @@ export interface paths {
     "/events/subscriptions/{id}/test": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -201,15 +159,9 @@ export interface paths {
     "/events/types": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -227,15 +179,9 @@ export interface paths {
     "/graphql": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -261,15 +207,9 @@ export interface paths {
     "/graphql/subgraphs/{name}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -291,15 +231,9 @@ export interface paths {
     "/v1/assets/compliance": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -317,15 +251,9 @@ export interface paths {
     "/v1/assets/licenses": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -344,15 +272,9 @@ export interface paths {
     "/v1/assets/licenses/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -377,15 +299,9 @@ export interface paths {
     "/v1/assets/licenses/{id}/assignments": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -405,15 +321,9 @@ export interface paths {
     "/v1/assets/licenses/{id}/compliance": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -433,15 +343,9 @@ export interface paths {
     "/v1/assets/licenses/assign": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -466,15 +370,9 @@ export interface paths {
     "/v1/assets/licenses/unassign": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -492,15 +390,9 @@ export interface paths {
     "/v1/assets/software": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -519,15 +411,9 @@ export interface paths {
     "/v1/assets/software/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -552,15 +438,9 @@ export interface paths {
     "/v2/registry/devices": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -584,15 +464,9 @@ export interface paths {
     "/v2/registry/devices/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -620,15 +494,9 @@ export interface paths {
     "/v2/registry/devices/bulk": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -653,15 +521,9 @@ export interface paths {
     "/v2/registry/requests": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -680,15 +542,9 @@ export interface paths {
     "/v2/registry/requests/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -713,15 +569,9 @@ export interface paths {
     "/v2/registry/requests/bulk": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -745,15 +595,9 @@ export interface paths {
     "/v3/auth/roles": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -761,7 +605,8 @@ export interface paths {
         /** List the roles of the project (built-in and custom) */
         get: operations["listRoles"];
         put?: never;
-        post?: never;
+        /** Create a custom role */
+        post: operations["createRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -771,15 +616,9 @@ export interface paths {
     "/v3/auth/roles/{name}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -787,31 +626,22 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Create a custom role, or replace its description and permissions
-         * @description 201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace. Built-in roles cannot be changed (409).
-         */
-        put: operations["putRole"];
+        put?: never;
         post?: never;
         /** Delete a custom role no user holds */
         delete: operations["deleteRole"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a custom role's description or permissions */
+        patch: operations["updateRole"];
         trace?: never;
     };
     "/v3/auth/scim/v2/Bulk": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -832,15 +662,9 @@ export interface paths {
     "/v3/auth/scim/v2/Groups": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -859,15 +683,9 @@ export interface paths {
     "/v3/auth/scim/v2/Groups/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -890,15 +708,9 @@ export interface paths {
     "/v3/auth/scim/v2/ResourceTypes": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -913,46 +725,12 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/auth/scim/v2/ResourceTypes/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        /** One resource type, by name (RFC 7644 §4) */
-        get: operations["scimGetResourceType"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v3/auth/scim/v2/Schemas": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -967,46 +745,12 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/auth/scim/v2/Schemas/{id}": {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        /** One schema, by its URN (RFC 7644 §4, RFC 7643 §7) */
-        get: operations["scimGetSchema"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v3/auth/scim/v2/ServiceProviderConfig": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -1024,15 +768,9 @@ export interface paths {
     "/v3/auth/scim/v2/Users": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -1051,15 +789,9 @@ export interface paths {
     "/v3/auth/scim/v2/Users/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -1082,41 +814,20 @@ export interface paths {
     "/v3/auth/sessions": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
-        /**
-         * The project's live sessions, provisioning sessions included (no tokens)
-         * @description Every live session of the project, oldest first, without its tokens: password sign-ins and
-         *     the long-lived provisioning sessions an identity provider's connector uses. `kind` narrows it.
-         */
-        get: operations["listSessions"];
+        get?: never;
         put?: never;
         /**
          * Sign in (create a session)
          * @description Signs a user of the project in with username and password. Answers an access token (for
          *     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
          *     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
-         *
-         *     With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
-         *     token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
-         *     token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
-         *     token endpoint has (RFC 6749 §6); decision 0208.
-         *
-         *     With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
-         *     grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
-         *     this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
-         *     or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
          */
         post: operations["createSession"];
         delete?: never;
@@ -1128,15 +839,9 @@ export interface paths {
     "/v3/auth/sessions/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -1156,29 +861,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/auth/sessions/refresh": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a new token pair with a refresh token
+         * @description The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token rotation).
+         */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/auth/users/{id}": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
             };
             cookie?: never;
         };
-        /**
-         * Get one user (`me`, the user the token belongs to)
-         * @description `GET /v3/auth/users/me` is the user the token belongs to, for any role (`auth.self`); any
-         *     other id needs `auth.read` (403 insufficient_scope otherwise). A convention (decision 0208).
-         */
+        /** Get one user */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -1191,15 +909,9 @@ export interface paths {
     "/v3/auth/users/{id}/role": {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -1212,6 +924,26 @@ export interface paths {
          * @description Takes effect at once, also for the tokens the user already holds.
          */
         put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/auth/users/me": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The user the token belongs to */
+        get: operations["getCurrentUser"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1618,9 +1350,13 @@ export interface components {
             data?: Record<string, never> | null;
             errors?: {
                 extensions?: Record<string, never>;
-                locations?: unknown[];
+                locations?: {
+                    column: number;
+                    line: number;
+                }[];
                 message: string;
-                path?: unknown[];
+                /** @description Field names and list indexes from the root to the field that failed. */
+                path?: (string | number)[];
             }[];
             extensions?: Record<string, never>;
         };
@@ -1773,25 +1509,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description A provisioning session and its one token (shown only here). */
-        ProvisioningSession: {
-            /** @description `spt_<project>~<secret>`: routable (docs/auth.md, Token form). */
-            access_token: string;
-            created_at: components["schemas"]["Timestamp"];
-            description: string | null;
-            /** @description Never expires; revoked by deleting the session. */
-            expires_at: null;
-            id: string;
-            /** @constant */
-            kind: "provisioning";
-            /** @constant */
-            token_type: "Bearer";
-        };
-        ProvisioningSessionCreate: {
-            description?: string;
-            /** @constant */
-            kind: "provisioning";
-        };
         RegistryBulkItemError: {
             code: string;
             detail: string;
@@ -1881,16 +1598,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
+        RoleCreate: {
+            /** @default  */
+            description?: string;
+            name: components["schemas"]["RoleName"];
+            permissions: components["schemas"]["Permission"][];
+        };
         RoleName: string;
         RolePage: {
             data: components["schemas"]["Role"][];
             /** @description Roles are few (at most 100 custom ones) and listed on one page. */
             next_cursor: null;
         };
-        RolePut: {
-            /** @default  */
+        RoleUpdate: {
             description?: string;
-            permissions: components["schemas"]["Permission"][];
+            permissions?: components["schemas"]["Permission"][];
         };
         ScimAttribute: {
             canonicalValues?: string[];
@@ -2123,27 +1845,8 @@ export interface components {
             password: string;
             username: string;
         };
-        SessionList: {
-            data: components["schemas"]["SessionSummary"][];
-            next_cursor: null;
-        };
         SessionRefresh: {
             refresh_token: string;
-        };
-        /** @description A live session without its tokens. */
-        SessionSummary: {
-            created_at: components["schemas"]["Timestamp"];
-            description: string | null;
-            /**
-             * Format: date-time
-             * @description When the session ends unless refreshed; null for a provisioning session.
-             */
-            expires_at: string | null;
-            id: string;
-            /** @enum {unknown} */
-            kind: "password" | "provisioning";
-            /** @description The signed-in user; null for a provisioning session. */
-            user_id: string | null;
         };
         /** @description One installation of a software product on a Registry device. */
         SoftwareItem: {
@@ -2315,6 +2018,42 @@ export interface components {
         WebhookUrl: string;
     };
     responses: {
+        /** @description The request is malformed or does not match the contract (syntax, schema, missing X-Service-Project); `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The change conflicts with the current state, or the first request with this Idempotency-Key is still running. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The token is not valid for the project, or its role does not grant the operation (`insufficient_scope`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The project was evicted from memory without `--persist`; its state is gone. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A request the graph refused (auth, project, limits, malformed or invalid documents), as GraphQL errors. */
         GraphQLError: {
             headers: {
@@ -2335,12 +2074,39 @@ export interface components {
                 "application/json": components["schemas"]["GraphQLResponseBody"];
             };
         };
+        /** @description The object does not exist (or, in shared mode, the project does not). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The object has not changed (If-None-Match). */
         NotModified: {
             headers: {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /** @description The body is larger than the limit, or a bulk call has more than 500 items; nothing was applied. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description `If-Match` does not name the object's current version (RFC 9110 §13.1.1). */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
         };
         /** @description An error, as problem details (RFC 9457). */
         Problem: {
@@ -2361,13 +2127,56 @@ export interface components {
                 "application/scim+json": components["schemas"]["ScimError"];
             };
         };
+        /** @description The token's rate limit (spec §8) or the project's quota is exceeded; retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The access token is missing, invalid, expired or revoked (RFC 6750 §3), or the credentials are wrong. */
+        Unauthorized: {
+            headers: {
+                /** @description `Bearer error="invalid_token"` (RFC 6750 §3). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is well-formed but semantically wrong, or its Idempotency-Key was used with another request. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's Content-Type is not one the operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         AssetId: string;
         AuthUserId: string;
+        /** @description A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
+        BulkIdempotencyKey: string;
         /** @description Opaque cursor from `next_cursor` of the previous page (a convention). */
         Cursor: string;
-        /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+        /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
         IdempotencyKey: string;
         /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
         IfMatch: string;
@@ -2377,33 +2186,21 @@ export interface components {
         IncludeDeleted: boolean;
         /** @description Page size (a convention). */
         Limit: number;
-        /**
-         * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-         *     one project (a session's access token, a minted token for one project, a provisioning token),
-         *     which implies that project; a header naming another project than such a token's is 403. With a
-         *     token valid in several projects, the operator token, or none, the header is required (400
-         *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-         */
+        /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
         ProjectHeader: string;
         /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
         ScimAttributes: string;
-        /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
+        /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
         ScimCount: number;
-        /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
-        ScimDiscoveryCount: string;
-        /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
-        ScimDiscoveryFilter: string;
-        /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
-        ScimDiscoveryStartIndex: string;
         /** @description Comma-separated attribute paths not to return. */
         ScimExcludedAttributes: string;
-        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
+        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
         ScimFilter: string;
         ScimId: string;
         ScimSortBy: string;
         /** @description ascending (default) or descending. */
         ScimSortOrder: string;
-        /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
+        /** @description 1-based index of the first result; below 1 counts as 1. */
         ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
         UpdatedSince: string;
@@ -2443,15 +2240,9 @@ export interface operations {
                 status?: components["schemas"]["WebhookDeliveryStatus"];
                 subscription_id?: string;
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2467,21 +2258,21 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getDelivery: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2500,23 +2291,23 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     redeliverDelivery: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2535,6 +2326,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2546,15 +2345,9 @@ export interface operations {
                 /** @description Page size (a convention). */
                 limit?: components["parameters"]["Limit"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2570,23 +2363,23 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscriptionPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     createSubscription: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2608,21 +2401,25 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscriptionCreated"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getSubscription: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2640,23 +2437,23 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteSubscription: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2672,23 +2469,25 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     updateSubscription: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2710,23 +2509,27 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     rotateSubscriptionSecret: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2744,23 +2547,25 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     testSubscription: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2782,21 +2587,25 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     listEventTypes: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2812,6 +2621,12 @@ export interface operations {
                     "application/json": components["schemas"]["EventTypeList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2826,21 +2641,16 @@ export interface operations {
                 /** @description JSON-encoded variables. */
                 variables?: string;
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
             default: components["responses"]["GraphQLError"];
         };
@@ -2848,17 +2658,11 @@ export interface operations {
     graphqlRequest: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2869,6 +2673,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
             default: components["responses"]["GraphQLError"];
         };
@@ -2881,15 +2686,9 @@ export interface operations {
                 query: string;
                 variables?: string;
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -2899,6 +2698,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
             default: components["responses"]["GraphQLError"];
         };
@@ -2906,17 +2706,11 @@ export interface operations {
     graphqlSubgraphRequest: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -2930,6 +2724,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
             default: components["responses"]["GraphQLError"];
         };
@@ -2944,15 +2739,9 @@ export interface operations {
                 /** @description Only licenses in this compliance status. */
                 status?: components["schemas"]["LicenseComplianceStatus"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2968,6 +2757,12 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseCompliancePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -2992,15 +2787,9 @@ export interface operations {
                 /** @description Only licenses of this vendor (exact, case-insensitive). */
                 vendor?: string;
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3016,23 +2805,23 @@ export interface operations {
                     "application/json": components["schemas"]["LicensePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     createLicense: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3055,23 +2844,27 @@ export interface operations {
                     "application/json": components["schemas"]["License"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getLicense: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3091,25 +2884,25 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteLicense: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3125,25 +2918,28 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     updateLicense: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3166,6 +2962,10 @@ export interface operations {
                     "application/json": components["schemas"]["License"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The change conflicts with the license's assignments. */
             409: {
                 headers: {
@@ -3175,6 +2975,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["LicenseProblem"];
                 };
             };
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3187,15 +2993,9 @@ export interface operations {
                 /** @description Page size (a convention). */
                 limit?: components["parameters"]["Limit"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3213,21 +3013,21 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseAssignmentPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getLicenseCompliance: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3245,23 +3045,23 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseCompliance"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     assignLicense: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3290,6 +3090,10 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseAssignmentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description No seat left (with `seats`, `seats_used`), or the license is not valid now (with `valid_from`, `valid_until`). */
             409: {
                 headers: {
@@ -3299,23 +3103,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["LicenseProblem"];
                 };
             };
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     unassignLicense: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3335,6 +3138,16 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseAssignmentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3357,15 +3170,9 @@ export interface operations {
                 updated_since?: components["parameters"]["UpdatedSince"];
                 user_id?: string;
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3381,23 +3188,23 @@ export interface operations {
                     "application/json": components["schemas"]["SoftwareItemPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     createSoftware: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3420,23 +3227,27 @@ export interface operations {
                     "application/json": components["schemas"]["SoftwareItem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getSoftware: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3456,25 +3267,25 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteSoftware: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3490,25 +3301,28 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     updateSoftware: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3531,6 +3345,17 @@ export interface operations {
                     "application/json": components["schemas"]["SoftwareItem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3552,15 +3377,9 @@ export interface operations {
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3578,23 +3397,23 @@ export interface operations {
                     "application/json": components["schemas"]["DevicePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     createDevice: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3629,23 +3448,27 @@ export interface operations {
                     "application/json": components["schemas"]["Device"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getDevice: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3665,25 +3488,25 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteDevice: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3699,25 +3522,28 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     updateDevice: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3748,23 +3574,28 @@ export interface operations {
                     "application/json": components["schemas"]["Device"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     bulkDevices: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
+                "Idempotency-Key"?: components["parameters"]["BulkIdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3828,6 +3659,16 @@ export interface operations {
                     "application/json": components["schemas"]["RegistryBulkResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
@@ -3849,15 +3690,9 @@ export interface operations {
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3873,23 +3708,23 @@ export interface operations {
                     "application/json": components["schemas"]["RequestPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     createRequest: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3919,23 +3754,27 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getRequest: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3955,25 +3794,25 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteRequest: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3989,25 +3828,28 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     updateRequest: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -4036,23 +3878,28 @@ export interface operations {
                     "application/json": components["schemas"]["Request"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     bulkUpdateRequests: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
+                "Idempotency-Key"?: components["parameters"]["BulkIdempotencyKey"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4085,21 +3932,25 @@ export interface operations {
                     "application/json": components["schemas"]["RegistryBulkResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     listRoles: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4115,47 +3966,33 @@ export interface operations {
                     "application/json": components["schemas"]["RolePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
-    putRole: {
+    createRole: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
-            path: {
-                name: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RolePut"];
+                "application/json": components["schemas"]["RoleCreate"];
             };
         };
         responses: {
-            /** @description The role, replaced. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Role"];
-                };
-            };
             /** @description The new role. */
             201: {
                 headers: {
@@ -4168,23 +4005,27 @@ export interface operations {
                     "application/json": components["schemas"]["Role"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteRole: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -4200,23 +4041,71 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed role. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     scimBulk: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4227,6 +4116,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description One result per operation that ran. */
             200: {
                 headers: {
@@ -4245,33 +4135,28 @@ export interface operations {
             query?: {
                 /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
                 attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
+                /** @description 1-based index of the first result; below 1 counts as 1. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description A page of Groups. */
             200: {
                 headers: {
@@ -4293,17 +4178,11 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4314,6 +4193,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The new Group. */
             201: {
                 headers: {
@@ -4338,17 +4218,11 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4357,6 +4231,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The Group. */
             200: {
                 headers: {
@@ -4380,19 +4255,13 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4405,6 +4274,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The replaced Group. */
             200: {
                 headers: {
@@ -4422,19 +4292,13 @@ export interface operations {
     scimDeleteGroup: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4443,6 +4307,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -4461,19 +4326,13 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4486,6 +4345,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The modified Group. */
             200: {
                 headers: {
@@ -4502,30 +4362,18 @@ export interface operations {
     };
     scimResourceTypes: {
         parameters: {
-            query?: {
-                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
-                count?: components["parameters"]["ScimDiscoveryCount"];
-                /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
-                filter?: components["parameters"]["ScimDiscoveryFilter"];
-                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
-                startIndex?: components["parameters"]["ScimDiscoveryStartIndex"];
-            };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description User and Group, whatever count and startIndex say (RFC 7644 §4). */
+            "4XX": components["responses"]["ScimError"];
+            /** @description User and Group. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4538,65 +4386,20 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
-    scimGetResourceType: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The resource type (User or Group). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimResourceType"];
-                    "application/scim+json": components["schemas"]["ScimResourceType"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
     scimSchemas: {
         parameters: {
-            query?: {
-                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
-                count?: components["parameters"]["ScimDiscoveryCount"];
-                /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
-                filter?: components["parameters"]["ScimDiscoveryFilter"];
-                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
-                startIndex?: components["parameters"]["ScimDiscoveryStartIndex"];
-            };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description User, Group, the enterprise user extension, and the ServiceProviderConfig, ResourceType and Schema schemas, whatever count and startIndex say (RFC 7644 §4). */
+            "4XX": components["responses"]["ScimError"];
+            /** @description User, Group and the enterprise user extension. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4609,57 +4412,19 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
-    scimGetSchema: {
-        parameters: {
-            query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                id: components["parameters"]["ScimId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The schema. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScimSchema"];
-                    "application/scim+json": components["schemas"]["ScimSchema"];
-                };
-            };
-            default: components["responses"]["ScimError"];
-        };
-    };
     scimServiceProviderConfig: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The configuration. */
             200: {
                 headers: {
@@ -4678,33 +4443,28 @@ export interface operations {
             query?: {
                 /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
                 attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
+                /** @description 1-based index of the first result; below 1 counts as 1. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description A page of Users. */
             200: {
                 headers: {
@@ -4726,17 +4486,11 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4747,6 +4501,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The new User. */
             201: {
                 headers: {
@@ -4771,17 +4526,11 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4790,6 +4539,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The User. */
             200: {
                 headers: {
@@ -4813,19 +4563,13 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4838,6 +4582,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The replaced User. */
             200: {
                 headers: {
@@ -4855,19 +4600,13 @@ export interface operations {
     scimDeleteUser: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4876,6 +4615,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -4894,19 +4634,13 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4919,6 +4653,7 @@ export interface operations {
             };
         };
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The modified User. */
             200: {
                 headers: {
@@ -4933,71 +4668,24 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
-    listSessions: {
-        parameters: {
-            query?: {
-                kind?: "password" | "provisioning";
-            };
-            header?: {
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The sessions. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SessionList"];
-                };
-            };
-            default: components["responses"]["Problem"];
-        };
-    };
     createSession: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SessionCreate"] | components["schemas"]["SessionRefresh"] | components["schemas"]["ProvisioningSessionCreate"];
+                "application/json": components["schemas"]["SessionCreate"];
             };
         };
         responses: {
-            /** @description The session, refreshed, with a new access token and a new refresh token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Session"];
-                };
-            };
             /** @description The new session with its tokens. */
             201: {
                 headers: {
@@ -5006,26 +4694,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"] | components["schemas"]["ProvisioningSession"];
+                    "application/json": components["schemas"]["Session"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     deleteSession: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -5041,23 +4732,60 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionRefresh"];
+            };
+        };
+        responses: {
+            /** @description The session with a new access token and a new refresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     getUser: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -5077,23 +4805,23 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };
     setUserRole: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h (conventions). */
+            header: {
+                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /**
-                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
-                 *     one project (a session's access token, a minted token for one project, a provisioning token),
-                 *     which implies that project; a header naming another project than such a token's is 403. With a
-                 *     token valid in several projects, the operator token, or none, the header is required (400
-                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
-                 */
-                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -5116,6 +4844,47 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };
     };

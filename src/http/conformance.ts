@@ -1,4 +1,4 @@
-import type { OperationTable } from '../openapi/operations.js';
+import { declaresStatus, type OperationTable } from '../openapi/operations.js';
 import type { Stage } from './stage.js';
 
 export interface ContractViolation {
@@ -13,7 +13,9 @@ const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connectio
 /**
  * Test harness only: every response of a routed operation is checked against the contract. A
  * response that does not conform is recorded and replaced by a 500, so the test that caused it
- * fails even if it never looked at the offending field.
+ * fails even if it never looked at the offending field. An error status (4xx) the operation does
+ * not declare is a violation too, once it declares its errors: the declared statuses are what
+ * generated clients type, so they must be every status the operation can answer.
  */
 export function conformance(operations: OperationTable, violations: ContractViolation[]): Stage {
   return {
@@ -33,6 +35,7 @@ export function conformance(operations: OperationTable, violations: ContractViol
         }
       }
       const problems = operations.validateResponse(op, c.res.status, type, body);
+      if (c.res.status >= 400 && c.res.status < 500 && !declaresStatus(op, c.res.status)) problems.unshift(`status ${c.res.status} is not declared for ${op.id}`);
       if (!problems.length) return;
       violations.push({ operation: op.id, status: c.res.status, problems });
       c.res = new Response(

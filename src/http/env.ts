@@ -49,5 +49,7 @@ export interface AppEnv {
     headersWritten?: Response;
     /** The Idempotency-Key this request holds, to complete or abandon once it is answered. */
     idempotencyClaim?: { project: string; scope: string; key: string };
+    /** The body's text parsed as JSON by the Idempotency-Key stage, so the validation stage parses it once. */
+    parsedBody?: { text: string; value: unknown };
   };
 }

@@ -5,7 +5,7 @@ import { IdempotencyStore } from '../core/idempotency.js';
 import type { AppEnv } from './env.js';
 import { answer } from './response.js';
 import type { Stage } from './stage.js';
-import { MAX_JSON_DEPTH, jsonDepth } from './validate.js';
+import { parseJson } from './validate.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 // Headers that describe this delivery of a response, not the response itself.
@@ -52,7 +52,7 @@ export function idempotency(store: IdempotencyStore): Stage {
 
   async function begin(c: Context<AppEnv>, key: string): Promise<Response | void> {
     const claim: Claim = { project: c.get('project').id, scope: `${c.get('principal')?.token.subject ?? 'anonymous'}\0${c.req.method}\0${c.req.path}`, key };
-    const fingerprint = IdempotencyStore.fingerprint(c.req.method, c.req.path, meaningOf(await c.req.text()));
+    const fingerprint = IdempotencyStore.fingerprint(c.req.method, c.req.path, meaningOf(c, await c.req.text()));
     const begun = store.begin(claim.project, claim.scope, key, fingerprint);
     if (begun.kind === 'mismatch') {
       throw new ApiError('idempotency_key_reused', { detail: 'this Idempotency-Key was used with another request body; use a new key for a new request' });
@@ -85,14 +85,17 @@ export function idempotency(store: IdempotencyStore): Stage {
 
 /**
  * What a body means, for comparing requests: the canonical text of its JSON value, or its bytes
- * when it is no JSON (or nests deeper than the validation stage allows, which refuses it anyway).
+ * when it is no JSON the validation stage would take (which then refuses it anyway). The parsed
+ * value is handed on, so the body is parsed once.
  */
-function meaningOf(text: string): string {
-  if (text !== '' && jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH) {
+function meaningOf(c: Context<AppEnv>, text: string): string {
+  if (text.trim() !== '') {
     try {
-      return `j${canonicalJson(JSON.parse(text))}`;
+      const value = parseJson(text);
+      c.set('parsedBody', { text, value });
+      return `j${canonicalJson(value)}`;
     } catch {
-      // not JSON: compared by its bytes
+      // not JSON (or too deep, or with a __proto__ key): compared by its bytes
     }
   }
   return `b${text}`;

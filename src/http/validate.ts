@@ -120,7 +120,8 @@ function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
     c.set('body', text);
     return;
   }
-  const body = parseJson(text);
+  const parsed = c.get('parsedBody');
+  const body = parsed?.text === text ? parsed.value : parseJson(text);
   if (op.bulk) {
     const items = op.bulk.pointer === '' ? body : (body as Record<string, unknown> | null)?.[op.bulk.pointer];
     if (Array.isArray(items) && items.length > op.bulk.maxItems) {

@@ -184,6 +184,21 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
   };
 }
 
+/**
+ * The statuses an operation declares, once it declares its error answers (a 400, a 401 or `4XX`,
+ * which every operation can give); undefined for one that leaves its errors to `default`.
+ */
+export function declaredStatuses(op: Operation): string[] | undefined {
+  const declared = Object.keys(op.raw.responses ?? {}).filter((s) => s !== 'default');
+  return declared.includes('400') || declared.includes('401') || declared.includes('4XX') ? declared : undefined;
+}
+
+/** Whether the operation declares the status, by itself or by its range (`4XX`); `default` declares none. */
+export function declaresStatus(op: Operation, status: number): boolean {
+  const statuses = declaredStatuses(op);
+  return !statuses || statuses.includes(String(status)) || statuses.includes(`${String(status)[0]}XX`);
+}
+
 /** `#/components/...` inside a part of the document resolves against the registered whole. */
 function rewriteRefs(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rewriteRefs);

@@ -45,7 +45,11 @@ describe('what every answer carries', () => {
     const contract = await fetch(`${h.url}/openapi.json`, { headers: { 'x-request-id': 'client-44' } });
     expect(contract.status).toBe(200);
     expect(contract.headers.get('x-request-id')).toBe('client-44');
-    expect((await contract.json()).openapi).toMatch(/^3\.1/);
+    const doc = await contract.json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    // A relative server: Swagger UI's "Try it out" calls the origin that served the document, on any port.
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(new URL(doc.servers[0].url, `${h.url}/openapi.json`).origin).toBe(new URL(h.url).origin);
   });
 });
 

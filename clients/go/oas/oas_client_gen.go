@@ -101,7 +101,7 @@ type Invoker interface {
 	// item). Weighs 10 in the quota and the rate limit.
 	//
 	// POST /v2/registry/devices/bulk
-	BulkDevices(ctx context.Context, request *DeviceBulkRequest, params BulkDevicesParams, options ...RequestOption) (BulkDevicesRes, error)
+	BulkDevices(ctx context.Context, request DeviceBulkRequest, params BulkDevicesParams, options ...RequestOption) (BulkDevicesRes, error)
 	// BulkUpdateRequests invokes bulkUpdateRequests operation.
 	//
 	// An array of `{id, status?, assignee_id?}` (the shape is a convention), at most 500; more is a 413
@@ -675,12 +675,12 @@ func (c *Client) sendAssignLicense(ctx context.Context, request *LicenseAssignee
 // item). Weighs 10 in the quota and the rate limit.
 //
 // POST /v2/registry/devices/bulk
-func (c *Client) BulkDevices(ctx context.Context, request *DeviceBulkRequest, params BulkDevicesParams, options ...RequestOption) (BulkDevicesRes, error) {
+func (c *Client) BulkDevices(ctx context.Context, request DeviceBulkRequest, params BulkDevicesParams, options ...RequestOption) (BulkDevicesRes, error) {
 	res, err := c.sendBulkDevices(ctx, request, params, options...)
 	return res, err
 }
 
-func (c *Client) sendBulkDevices(ctx context.Context, request *DeviceBulkRequest, params BulkDevicesParams, requestOptions ...RequestOption) (res BulkDevicesRes, err error) {
+func (c *Client) sendBulkDevices(ctx context.Context, request DeviceBulkRequest, params BulkDevicesParams, requestOptions ...RequestOption) (res BulkDevicesRes, err error) {
 
 	var reqCfg requestConfig
 	reqCfg.setDefaults(c.baseClient)

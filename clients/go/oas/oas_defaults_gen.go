@@ -11,6 +11,14 @@ func (s *Device) setDefaults() {
 }
 
 // setDefaults set default value of fields.
+func (s *DeviceBulkPatchItem) setDefaults() {
+	{
+		val := Platform("other")
+		s.Platform.SetTo(val)
+	}
+}
+
+// setDefaults set default value of fields.
 func (s *DeviceCreate) setDefaults() {
 	{
 		val := string("")
@@ -43,6 +51,14 @@ func (s *Request) setDefaults() {
 	{
 		val := Priority("normal")
 		s.Priority = val
+	}
+}
+
+// setDefaults set default value of fields.
+func (s *RequestBulkItem) setDefaults() {
+	{
+		val := RequestStatus("open")
+		s.Status.SetTo(val)
 	}
 }
 

@@ -4,121 +4,123 @@ package oas
 
 // AssignLicenseParams is parameters of assignLicense operation.
 type AssignLicenseParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // BulkDevicesParams is parameters of bulkDevices operation.
 type BulkDevicesParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
-	// (conventions).
+	// A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII
+	// characters, kept 24 h; the request is compared by its JSON value (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // BulkUpdateRequestsParams is parameters of bulkUpdateRequests operation.
 type BulkUpdateRequestsParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
-	// (conventions).
+	// A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII
+	// characters, kept 24 h; the request is compared by its JSON value (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // CreateDeviceParams is parameters of createDevice operation.
 type CreateDeviceParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // CreateLicenseParams is parameters of createLicense operation.
 type CreateLicenseParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // CreateRequestParams is parameters of createRequest operation.
 type CreateRequestParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
+}
+
+// CreateRoleParams is parameters of createRole operation.
+type CreateRoleParams struct {
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
+	// (conventions).
+	IdempotencyKey OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
+}
+
+// CreateSessionParams is parameters of createSession operation.
+type CreateSessionParams struct {
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
+	// (conventions).
+	IdempotencyKey OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // CreateSoftwareParams is parameters of createSoftware operation.
 type CreateSoftwareParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // CreateSubscriptionParams is parameters of createSubscription operation.
 type CreateSubscriptionParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // DeleteDeviceParams is parameters of deleteDevice operation.
 type DeleteDeviceParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -126,15 +128,13 @@ type DeleteDeviceParams struct {
 type DeleteLicenseParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -142,43 +142,37 @@ type DeleteLicenseParams struct {
 type DeleteRequestParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // DeleteRoleParams is parameters of deleteRole operation.
 type DeleteRoleParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	Name            string
 }
 
 // DeleteSessionParams is parameters of deleteSession operation.
 type DeleteSessionParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -186,40 +180,40 @@ type DeleteSessionParams struct {
 type DeleteSoftwareParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // DeleteSubscriptionParams is parameters of deleteSubscription operation.
 type DeleteSubscriptionParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
+}
+
+// GetCurrentUserParams is parameters of getCurrentUser operation.
+type GetCurrentUserParams struct {
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // GetDeliveryParams is parameters of getDelivery operation.
 type GetDeliveryParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	// The delivery's id, which is also its `webhook-id` header.
 	ID string
 }
@@ -228,12 +222,9 @@ type GetDeliveryParams struct {
 type GetDeviceParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -241,23 +232,17 @@ type GetDeviceParams struct {
 type GetLicenseParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // GetLicenseComplianceParams is parameters of getLicenseCompliance operation.
 type GetLicenseComplianceParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -265,12 +250,9 @@ type GetLicenseComplianceParams struct {
 type GetRequestParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -278,23 +260,17 @@ type GetRequestParams struct {
 type GetSoftwareParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // GetSubscriptionParams is parameters of getSubscription operation.
 type GetSubscriptionParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -302,12 +278,9 @@ type GetSubscriptionParams struct {
 type GetUserParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -320,25 +293,20 @@ type GraphqlQueryParams struct {
 	Variables OptString `json:",omitempty,omitzero"`
 	// JSON-encoded extensions.
 	Extensions OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // GraphqlRequestParams is parameters of graphqlRequest operation.
 type GraphqlRequestParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // GraphqlSubgraphQueryParams is parameters of graphqlSubgraphQuery operation.
@@ -347,27 +315,22 @@ type GraphqlSubgraphQueryParams struct {
 	OperationName OptString `json:",omitempty,omitzero"`
 	Variables     OptString `json:",omitempty,omitzero"`
 	Extensions    OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	// A subgraph: articles, tickets or links.
 	Name string
 }
 
 // GraphqlSubgraphRequestParams is parameters of graphqlSubgraphRequest operation.
 type GraphqlSubgraphRequestParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	// A subgraph: articles, tickets or links.
 	Name string
 }
@@ -381,12 +344,9 @@ type ListDeliveriesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListDevicesParams is parameters of listDevices operation.
@@ -408,22 +368,16 @@ type ListDevicesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListEventTypesParams is parameters of listEventTypes operation.
 type ListEventTypesParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListLicenseAssignmentsParams is parameters of listLicenseAssignments operation.
@@ -433,12 +387,9 @@ type ListLicenseAssignmentsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -450,12 +401,9 @@ type ListLicenseComplianceParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListLicensesParams is parameters of listLicenses operation.
@@ -479,12 +427,9 @@ type ListLicensesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListRequestsParams is parameters of listRequests operation.
@@ -504,33 +449,16 @@ type ListRequestsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListRolesParams is parameters of listRoles operation.
 type ListRolesParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
-}
-
-// ListSessionsParams is parameters of listSessions operation.
-type ListSessionsParams struct {
-	Kind any
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListSoftwareParams is parameters of listSoftware operation.
@@ -551,12 +479,9 @@ type ListSoftwareParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ListSubscriptionsParams is parameters of listSubscriptions operation.
@@ -565,135 +490,109 @@ type ListSubscriptionsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
-}
-
-// PutRoleParams is parameters of putRole operation.
-type PutRoleParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
-	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
-	Name            string
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // RedeliverDeliveryParams is parameters of redeliverDelivery operation.
 type RedeliverDeliveryParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	// The delivery's id, which is also its `webhook-id` header.
 	ID string
 }
 
+// RefreshSessionParams is parameters of refreshSession operation.
+type RefreshSessionParams struct {
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
+}
+
 // RotateSubscriptionSecretParams is parameters of rotateSubscriptionSecret operation.
 type RotateSubscriptionSecretParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimBulkParams is parameters of scimBulk operation.
 type ScimBulkParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimCreateGroupParams is parameters of scimCreateGroup operation.
 type ScimCreateGroupParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths to return (RFC 7644 §3.4.2.5).
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimCreateUserParams is parameters of scimCreateUser operation.
 type ScimCreateUserParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths to return (RFC 7644 §3.4.2.5).
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimDeleteGroupParams is parameters of scimDeleteGroup operation.
 type ScimDeleteGroupParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimDeleteUserParams is parameters of scimDeleteUser operation.
 type ScimDeleteUserParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -705,34 +604,9 @@ type ScimGetGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
-	ID              string
-}
-
-// ScimGetResourceTypeParams is parameters of scimGetResourceType operation.
-type ScimGetResourceTypeParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
-	ID              string
-}
-
-// ScimGetSchemaParams is parameters of scimGetSchema operation.
-type ScimGetSchemaParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -744,26 +618,19 @@ type ScimGetUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimListGroupsParams is parameters of scimListGroups operation.
 type ScimListGroupsParams struct {
-	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a
-	// longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers
-	// the RFC's scimType.
+	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen".
 	Filter OptString `json:",omitempty,omitzero"`
-	// 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400
-	// invalidValue.
+	// 1-based index of the first result; below 1 counts as 1.
 	StartIndex OptInt `json:",omitempty,omitzero"`
-	// Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32
-	// bits, is 400 invalidValue.
+	// Results per page; negative counts as 0, above maxResults as maxResults.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
 	// Ascending (default) or descending.
@@ -772,25 +639,18 @@ type ScimListGroupsParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimListUsersParams is parameters of scimListUsers operation.
 type ScimListUsersParams struct {
-	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a
-	// longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers
-	// the RFC's scimType.
+	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen".
 	Filter OptString `json:",omitempty,omitzero"`
-	// 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400
-	// invalidValue.
+	// 1-based index of the first result; below 1 counts as 1.
 	StartIndex OptInt `json:",omitempty,omitzero"`
-	// Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32
-	// bits, is 400 invalidValue.
+	// Results per page; negative counts as 0, above maxResults as maxResults.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
 	// Ascending (default) or descending.
@@ -799,17 +659,15 @@ type ScimListUsersParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimPatchGroupParams is parameters of scimPatchGroup operation.
 type ScimPatchGroupParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
@@ -818,18 +676,16 @@ type ScimPatchGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimPatchUserParams is parameters of scimPatchUser operation.
 type ScimPatchUserParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
@@ -838,18 +694,16 @@ type ScimPatchUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimReplaceGroupParams is parameters of scimReplaceGroup operation.
 type ScimReplaceGroupParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
@@ -858,18 +712,16 @@ type ScimReplaceGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimReplaceUserParams is parameters of scimReplaceUser operation.
 type ScimReplaceUserParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
@@ -878,111 +730,79 @@ type ScimReplaceUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // ScimResourceTypesParams is parameters of scimResourceTypes operation.
 type ScimResourceTypesParams struct {
-	// Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD).
-	Filter OptString `json:",omitempty,omitzero"`
-	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
-	StartIndex OptString `json:",omitempty,omitzero"`
-	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
-	Count OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimSchemasParams is parameters of scimSchemas operation.
 type ScimSchemasParams struct {
-	// Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD).
-	Filter OptString `json:",omitempty,omitzero"`
-	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
-	StartIndex OptString `json:",omitempty,omitzero"`
-	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
-	Count OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // ScimServiceProviderConfigParams is parameters of scimServiceProviderConfig operation.
 type ScimServiceProviderConfigParams struct {
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // SetUserRoleParams is parameters of setUserRole operation.
 type SetUserRoleParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // TestSubscriptionParams is parameters of testSubscription operation.
 type TestSubscriptionParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // UnassignLicenseParams is parameters of unassignLicense operation.
 type UnassignLicenseParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 }
 
 // UpdateDeviceParams is parameters of updateDevice operation.
 type UpdateDeviceParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -990,15 +810,13 @@ type UpdateDeviceParams struct {
 type UpdateLicenseParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
@@ -1006,44 +824,52 @@ type UpdateLicenseParams struct {
 type UpdateRequestParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
+}
+
+// UpdateRoleParams is parameters of updateRole operation.
+type UpdateRoleParams struct {
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
+	// (conventions).
+	IdempotencyKey OptString `json:",omitempty,omitzero"`
+	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
+	IfMatch OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
+	Name            string
 }
 
 // UpdateSoftwareParams is parameters of updateSoftware operation.
 type UpdateSoftwareParams struct {
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }
 
 // UpdateSubscriptionParams is parameters of updateSubscription operation.
 type UpdateSubscriptionParams struct {
-	// Makes a repeated call idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
-	// project (a session's access token, a minted token for one project, a provisioning token), which
-	// implies that project; a header naming another project than such a token's is 403. With a token valid
-	// in several projects, the operator token, or none, the header is required (400 without it). Whether
-	// the header is needed on every call is left open by spec §5: a convention.
-	XServiceProject OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
+	// convention).
+	XServiceProject string
 	ID              string
 }

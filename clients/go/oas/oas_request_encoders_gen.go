@@ -25,7 +25,7 @@ func encodeAssignLicenseRequest(
 }
 
 func encodeBulkDevicesRequest(
-	req *DeviceBulkRequest,
+	req DeviceBulkRequest,
 	r *http.Request,
 ) error {
 	const contentType = "application/json"

@@ -10,13 +10,41 @@ import (
 	"github.com/go-faster/jx"
 )
 
+type AssignLicenseBadRequest Problem
+
+func (*AssignLicenseBadRequest) assignLicenseRes() {}
+
 type AssignLicenseCreated LicenseAssignmentResult
 
 func (*AssignLicenseCreated) assignLicenseRes() {}
 
+type AssignLicenseForbidden Problem
+
+func (*AssignLicenseForbidden) assignLicenseRes() {}
+
+type AssignLicenseGone Problem
+
+func (*AssignLicenseGone) assignLicenseRes() {}
+
+type AssignLicenseNotFound Problem
+
+func (*AssignLicenseNotFound) assignLicenseRes() {}
+
 type AssignLicenseOK LicenseAssignmentResult
 
 func (*AssignLicenseOK) assignLicenseRes() {}
+
+type AssignLicenseRequestEntityTooLarge Problem
+
+func (*AssignLicenseRequestEntityTooLarge) assignLicenseRes() {}
+
+type AssignLicenseUnprocessableEntity Problem
+
+func (*AssignLicenseUnprocessableEntity) assignLicenseRes() {}
+
+type AssignLicenseUnsupportedMediaType Problem
+
+func (*AssignLicenseUnsupportedMediaType) assignLicenseRes() {}
 
 type BearerAuth struct {
 	Token string
@@ -43,40 +71,508 @@ func (s *BearerAuth) SetRoles(val []string) {
 	s.Roles = val
 }
 
+type BulkDevicesBadRequest Problem
+
+func (*BulkDevicesBadRequest) bulkDevicesRes() {}
+
+type BulkDevicesConflict Problem
+
+func (*BulkDevicesConflict) bulkDevicesRes() {}
+
+type BulkDevicesForbidden Problem
+
+func (*BulkDevicesForbidden) bulkDevicesRes() {}
+
+type BulkDevicesGone Problem
+
+func (*BulkDevicesGone) bulkDevicesRes() {}
+
+type BulkDevicesNotFound Problem
+
+func (*BulkDevicesNotFound) bulkDevicesRes() {}
+
+type BulkDevicesRequestEntityTooLarge Problem
+
+func (*BulkDevicesRequestEntityTooLarge) bulkDevicesRes() {}
+
+type BulkDevicesUnprocessableEntity Problem
+
+func (*BulkDevicesUnprocessableEntity) bulkDevicesRes() {}
+
+type BulkDevicesUnsupportedMediaType Problem
+
+func (*BulkDevicesUnsupportedMediaType) bulkDevicesRes() {}
+
+type BulkUpdateRequestsBadRequest Problem
+
+func (*BulkUpdateRequestsBadRequest) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsConflict Problem
+
+func (*BulkUpdateRequestsConflict) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsForbidden Problem
+
+func (*BulkUpdateRequestsForbidden) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsGone Problem
+
+func (*BulkUpdateRequestsGone) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsNotFound Problem
+
+func (*BulkUpdateRequestsNotFound) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsRequestEntityTooLarge Problem
+
+func (*BulkUpdateRequestsRequestEntityTooLarge) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsUnprocessableEntity Problem
+
+func (*BulkUpdateRequestsUnprocessableEntity) bulkUpdateRequestsRes() {}
+
+type BulkUpdateRequestsUnsupportedMediaType Problem
+
+func (*BulkUpdateRequestsUnsupportedMediaType) bulkUpdateRequestsRes() {}
+
+type CreateDeviceBadRequest Problem
+
+func (*CreateDeviceBadRequest) createDeviceRes() {}
+
+type CreateDeviceConflict Problem
+
+func (*CreateDeviceConflict) createDeviceRes() {}
+
+type CreateDeviceForbidden Problem
+
+func (*CreateDeviceForbidden) createDeviceRes() {}
+
+type CreateDeviceGone Problem
+
+func (*CreateDeviceGone) createDeviceRes() {}
+
+type CreateDeviceNotFound Problem
+
+func (*CreateDeviceNotFound) createDeviceRes() {}
+
+type CreateDeviceRequestEntityTooLarge Problem
+
+func (*CreateDeviceRequestEntityTooLarge) createDeviceRes() {}
+
+type CreateDeviceUnprocessableEntity Problem
+
+func (*CreateDeviceUnprocessableEntity) createDeviceRes() {}
+
+type CreateDeviceUnsupportedMediaType Problem
+
+func (*CreateDeviceUnsupportedMediaType) createDeviceRes() {}
+
+type CreateLicenseBadRequest Problem
+
+func (*CreateLicenseBadRequest) createLicenseRes() {}
+
+type CreateLicenseConflict Problem
+
+func (*CreateLicenseConflict) createLicenseRes() {}
+
+type CreateLicenseForbidden Problem
+
+func (*CreateLicenseForbidden) createLicenseRes() {}
+
+type CreateLicenseGone Problem
+
+func (*CreateLicenseGone) createLicenseRes() {}
+
+type CreateLicenseNotFound Problem
+
+func (*CreateLicenseNotFound) createLicenseRes() {}
+
+type CreateLicenseRequestEntityTooLarge Problem
+
+func (*CreateLicenseRequestEntityTooLarge) createLicenseRes() {}
+
+type CreateLicenseUnprocessableEntity Problem
+
+func (*CreateLicenseUnprocessableEntity) createLicenseRes() {}
+
+type CreateLicenseUnsupportedMediaType Problem
+
+func (*CreateLicenseUnsupportedMediaType) createLicenseRes() {}
+
+type CreateRequestBadRequest Problem
+
+func (*CreateRequestBadRequest) createRequestRes() {}
+
+type CreateRequestConflict Problem
+
+func (*CreateRequestConflict) createRequestRes() {}
+
+type CreateRequestForbidden Problem
+
+func (*CreateRequestForbidden) createRequestRes() {}
+
+type CreateRequestGone Problem
+
+func (*CreateRequestGone) createRequestRes() {}
+
+type CreateRequestNotFound Problem
+
+func (*CreateRequestNotFound) createRequestRes() {}
+
+type CreateRequestRequestEntityTooLarge Problem
+
+func (*CreateRequestRequestEntityTooLarge) createRequestRes() {}
+
+type CreateRequestUnprocessableEntity Problem
+
+func (*CreateRequestUnprocessableEntity) createRequestRes() {}
+
+type CreateRequestUnsupportedMediaType Problem
+
+func (*CreateRequestUnsupportedMediaType) createRequestRes() {}
+
+type CreateRoleBadRequest Problem
+
+func (*CreateRoleBadRequest) createRoleRes() {}
+
+type CreateRoleConflict Problem
+
+func (*CreateRoleConflict) createRoleRes() {}
+
+type CreateRoleForbidden Problem
+
+func (*CreateRoleForbidden) createRoleRes() {}
+
+type CreateRoleGone Problem
+
+func (*CreateRoleGone) createRoleRes() {}
+
+type CreateRoleNotFound Problem
+
+func (*CreateRoleNotFound) createRoleRes() {}
+
+type CreateRoleRequestEntityTooLarge Problem
+
+func (*CreateRoleRequestEntityTooLarge) createRoleRes() {}
+
+type CreateRoleUnprocessableEntity Problem
+
+func (*CreateRoleUnprocessableEntity) createRoleRes() {}
+
+type CreateRoleUnsupportedMediaType Problem
+
+func (*CreateRoleUnsupportedMediaType) createRoleRes() {}
+
+type CreateSessionBadRequest Problem
+
+func (*CreateSessionBadRequest) createSessionRes() {}
+
+type CreateSessionConflict Problem
+
+func (*CreateSessionConflict) createSessionRes() {}
+
+type CreateSessionGone Problem
+
+func (*CreateSessionGone) createSessionRes() {}
+
+type CreateSessionNotFound Problem
+
+func (*CreateSessionNotFound) createSessionRes() {}
+
+type CreateSessionRequestEntityTooLarge Problem
+
+func (*CreateSessionRequestEntityTooLarge) createSessionRes() {}
+
+type CreateSessionUnprocessableEntity Problem
+
+func (*CreateSessionUnprocessableEntity) createSessionRes() {}
+
+type CreateSessionUnsupportedMediaType Problem
+
+func (*CreateSessionUnsupportedMediaType) createSessionRes() {}
+
+type CreateSoftwareBadRequest Problem
+
+func (*CreateSoftwareBadRequest) createSoftwareRes() {}
+
+type CreateSoftwareConflict Problem
+
+func (*CreateSoftwareConflict) createSoftwareRes() {}
+
+type CreateSoftwareForbidden Problem
+
+func (*CreateSoftwareForbidden) createSoftwareRes() {}
+
+type CreateSoftwareGone Problem
+
+func (*CreateSoftwareGone) createSoftwareRes() {}
+
+type CreateSoftwareNotFound Problem
+
+func (*CreateSoftwareNotFound) createSoftwareRes() {}
+
+type CreateSoftwareRequestEntityTooLarge Problem
+
+func (*CreateSoftwareRequestEntityTooLarge) createSoftwareRes() {}
+
+type CreateSoftwareUnprocessableEntity Problem
+
+func (*CreateSoftwareUnprocessableEntity) createSoftwareRes() {}
+
+type CreateSoftwareUnsupportedMediaType Problem
+
+func (*CreateSoftwareUnsupportedMediaType) createSoftwareRes() {}
+
+type CreateSubscriptionBadRequest Problem
+
+func (*CreateSubscriptionBadRequest) createSubscriptionRes() {}
+
+type CreateSubscriptionConflict Problem
+
+func (*CreateSubscriptionConflict) createSubscriptionRes() {}
+
+type CreateSubscriptionForbidden Problem
+
+func (*CreateSubscriptionForbidden) createSubscriptionRes() {}
+
+type CreateSubscriptionGone Problem
+
+func (*CreateSubscriptionGone) createSubscriptionRes() {}
+
+type CreateSubscriptionNotFound Problem
+
+func (*CreateSubscriptionNotFound) createSubscriptionRes() {}
+
+type CreateSubscriptionRequestEntityTooLarge Problem
+
+func (*CreateSubscriptionRequestEntityTooLarge) createSubscriptionRes() {}
+
+type CreateSubscriptionUnprocessableEntity Problem
+
+func (*CreateSubscriptionUnprocessableEntity) createSubscriptionRes() {}
+
+type CreateSubscriptionUnsupportedMediaType Problem
+
+func (*CreateSubscriptionUnsupportedMediaType) createSubscriptionRes() {}
+
+type DeleteDeviceBadRequest Problem
+
+func (*DeleteDeviceBadRequest) deleteDeviceRes() {}
+
+type DeleteDeviceConflict Problem
+
+func (*DeleteDeviceConflict) deleteDeviceRes() {}
+
+type DeleteDeviceForbidden Problem
+
+func (*DeleteDeviceForbidden) deleteDeviceRes() {}
+
+type DeleteDeviceGone Problem
+
+func (*DeleteDeviceGone) deleteDeviceRes() {}
+
 // DeleteDeviceNoContent is response for DeleteDevice operation.
 type DeleteDeviceNoContent struct{}
 
 func (*DeleteDeviceNoContent) deleteDeviceRes() {}
+
+type DeleteDeviceNotFound Problem
+
+func (*DeleteDeviceNotFound) deleteDeviceRes() {}
+
+type DeleteDevicePreconditionFailed Problem
+
+func (*DeleteDevicePreconditionFailed) deleteDeviceRes() {}
+
+type DeleteDeviceUnprocessableEntity Problem
+
+func (*DeleteDeviceUnprocessableEntity) deleteDeviceRes() {}
+
+type DeleteLicenseBadRequest Problem
+
+func (*DeleteLicenseBadRequest) deleteLicenseRes() {}
+
+type DeleteLicenseConflict Problem
+
+func (*DeleteLicenseConflict) deleteLicenseRes() {}
+
+type DeleteLicenseForbidden Problem
+
+func (*DeleteLicenseForbidden) deleteLicenseRes() {}
+
+type DeleteLicenseGone Problem
+
+func (*DeleteLicenseGone) deleteLicenseRes() {}
 
 // DeleteLicenseNoContent is response for DeleteLicense operation.
 type DeleteLicenseNoContent struct{}
 
 func (*DeleteLicenseNoContent) deleteLicenseRes() {}
 
+type DeleteLicenseNotFound Problem
+
+func (*DeleteLicenseNotFound) deleteLicenseRes() {}
+
+type DeleteLicensePreconditionFailed Problem
+
+func (*DeleteLicensePreconditionFailed) deleteLicenseRes() {}
+
+type DeleteLicenseUnprocessableEntity Problem
+
+func (*DeleteLicenseUnprocessableEntity) deleteLicenseRes() {}
+
+type DeleteRequestBadRequest Problem
+
+func (*DeleteRequestBadRequest) deleteRequestRes() {}
+
+type DeleteRequestConflict Problem
+
+func (*DeleteRequestConflict) deleteRequestRes() {}
+
+type DeleteRequestForbidden Problem
+
+func (*DeleteRequestForbidden) deleteRequestRes() {}
+
+type DeleteRequestGone Problem
+
+func (*DeleteRequestGone) deleteRequestRes() {}
+
 // DeleteRequestNoContent is response for DeleteRequest operation.
 type DeleteRequestNoContent struct{}
 
 func (*DeleteRequestNoContent) deleteRequestRes() {}
+
+type DeleteRequestNotFound Problem
+
+func (*DeleteRequestNotFound) deleteRequestRes() {}
+
+type DeleteRequestPreconditionFailed Problem
+
+func (*DeleteRequestPreconditionFailed) deleteRequestRes() {}
+
+type DeleteRequestUnprocessableEntity Problem
+
+func (*DeleteRequestUnprocessableEntity) deleteRequestRes() {}
+
+type DeleteRoleBadRequest Problem
+
+func (*DeleteRoleBadRequest) deleteRoleRes() {}
+
+type DeleteRoleConflict Problem
+
+func (*DeleteRoleConflict) deleteRoleRes() {}
+
+type DeleteRoleForbidden Problem
+
+func (*DeleteRoleForbidden) deleteRoleRes() {}
+
+type DeleteRoleGone Problem
+
+func (*DeleteRoleGone) deleteRoleRes() {}
 
 // DeleteRoleNoContent is response for DeleteRole operation.
 type DeleteRoleNoContent struct{}
 
 func (*DeleteRoleNoContent) deleteRoleRes() {}
 
+type DeleteRoleNotFound Problem
+
+func (*DeleteRoleNotFound) deleteRoleRes() {}
+
+type DeleteRoleUnprocessableEntity Problem
+
+func (*DeleteRoleUnprocessableEntity) deleteRoleRes() {}
+
+type DeleteSessionBadRequest Problem
+
+func (*DeleteSessionBadRequest) deleteSessionRes() {}
+
+type DeleteSessionConflict Problem
+
+func (*DeleteSessionConflict) deleteSessionRes() {}
+
+type DeleteSessionForbidden Problem
+
+func (*DeleteSessionForbidden) deleteSessionRes() {}
+
+type DeleteSessionGone Problem
+
+func (*DeleteSessionGone) deleteSessionRes() {}
+
 // DeleteSessionNoContent is response for DeleteSession operation.
 type DeleteSessionNoContent struct{}
 
 func (*DeleteSessionNoContent) deleteSessionRes() {}
+
+type DeleteSessionNotFound Problem
+
+func (*DeleteSessionNotFound) deleteSessionRes() {}
+
+type DeleteSessionUnprocessableEntity Problem
+
+func (*DeleteSessionUnprocessableEntity) deleteSessionRes() {}
+
+type DeleteSoftwareBadRequest Problem
+
+func (*DeleteSoftwareBadRequest) deleteSoftwareRes() {}
+
+type DeleteSoftwareConflict Problem
+
+func (*DeleteSoftwareConflict) deleteSoftwareRes() {}
+
+type DeleteSoftwareForbidden Problem
+
+func (*DeleteSoftwareForbidden) deleteSoftwareRes() {}
+
+type DeleteSoftwareGone Problem
+
+func (*DeleteSoftwareGone) deleteSoftwareRes() {}
 
 // DeleteSoftwareNoContent is response for DeleteSoftware operation.
 type DeleteSoftwareNoContent struct{}
 
 func (*DeleteSoftwareNoContent) deleteSoftwareRes() {}
 
+type DeleteSoftwareNotFound Problem
+
+func (*DeleteSoftwareNotFound) deleteSoftwareRes() {}
+
+type DeleteSoftwarePreconditionFailed Problem
+
+func (*DeleteSoftwarePreconditionFailed) deleteSoftwareRes() {}
+
+type DeleteSoftwareUnprocessableEntity Problem
+
+func (*DeleteSoftwareUnprocessableEntity) deleteSoftwareRes() {}
+
+type DeleteSubscriptionBadRequest Problem
+
+func (*DeleteSubscriptionBadRequest) deleteSubscriptionRes() {}
+
+type DeleteSubscriptionConflict Problem
+
+func (*DeleteSubscriptionConflict) deleteSubscriptionRes() {}
+
+type DeleteSubscriptionForbidden Problem
+
+func (*DeleteSubscriptionForbidden) deleteSubscriptionRes() {}
+
+type DeleteSubscriptionGone Problem
+
+func (*DeleteSubscriptionGone) deleteSubscriptionRes() {}
+
 // DeleteSubscriptionNoContent is response for DeleteSubscription operation.
 type DeleteSubscriptionNoContent struct{}
 
 func (*DeleteSubscriptionNoContent) deleteSubscriptionRes() {}
+
+type DeleteSubscriptionNotFound Problem
+
+func (*DeleteSubscriptionNotFound) deleteSubscriptionRes() {}
+
+type DeleteSubscriptionUnprocessableEntity Problem
+
+func (*DeleteSubscriptionUnprocessableEntity) deleteSubscriptionRes() {}
 
 // A device (spec §2 gives `id` and `tags`; every other field is a convention).
 // Ref: #/components/schemas/Device
@@ -193,63 +689,50 @@ func (s *Device) SetUpdatedAt(val Timestamp) {
 	s.UpdatedAt = val
 }
 
-// `op` names the operation: `patch` (spec §4) or, as conventions, `create` and `delete`. Each item is
-// an object checked on its own against DeviceBulkPatchItem, DeviceCreate or DeviceBulkDeleteItem; an
-// item that does not match is reported 422 in its result and the other items are still applied.
-// Ref: #/components/schemas/DeviceBulkRequest
-type DeviceBulkRequest struct {
-	Op    DeviceBulkRequestOp          `json:"op"`
-	Items []DeviceBulkRequestItemsItem `json:"items"`
+// `op: create` (a convention): each item is a new device.
+// Ref: #/components/schemas/DeviceBulkCreate
+type DeviceBulkCreate struct {
+	Op    DeviceBulkCreateOp `json:"op"`
+	Items []DeviceCreate     `json:"items"`
 }
 
 // GetOp returns the value of Op.
-func (s *DeviceBulkRequest) GetOp() DeviceBulkRequestOp {
+func (s *DeviceBulkCreate) GetOp() DeviceBulkCreateOp {
 	return s.Op
 }
 
 // GetItems returns the value of Items.
-func (s *DeviceBulkRequest) GetItems() []DeviceBulkRequestItemsItem {
+func (s *DeviceBulkCreate) GetItems() []DeviceCreate {
 	return s.Items
 }
 
 // SetOp sets the value of Op.
-func (s *DeviceBulkRequest) SetOp(val DeviceBulkRequestOp) {
+func (s *DeviceBulkCreate) SetOp(val DeviceBulkCreateOp) {
 	s.Op = val
 }
 
 // SetItems sets the value of Items.
-func (s *DeviceBulkRequest) SetItems(val []DeviceBulkRequestItemsItem) {
+func (s *DeviceBulkCreate) SetItems(val []DeviceCreate) {
 	s.Items = val
 }
 
-// DeviceBulkPatchItem, DeviceCreate or DeviceBulkDeleteItem, by `op`.
-type DeviceBulkRequestItemsItem struct{}
-
-type DeviceBulkRequestOp string
+type DeviceBulkCreateOp string
 
 const (
-	DeviceBulkRequestOpPatch  DeviceBulkRequestOp = "patch"
-	DeviceBulkRequestOpCreate DeviceBulkRequestOp = "create"
-	DeviceBulkRequestOpDelete DeviceBulkRequestOp = "delete"
+	DeviceBulkCreateOpCreate DeviceBulkCreateOp = "create"
 )
 
-// AllValues returns all DeviceBulkRequestOp values.
-func (DeviceBulkRequestOp) AllValues() []DeviceBulkRequestOp {
-	return []DeviceBulkRequestOp{
-		DeviceBulkRequestOpPatch,
-		DeviceBulkRequestOpCreate,
-		DeviceBulkRequestOpDelete,
+// AllValues returns all DeviceBulkCreateOp values.
+func (DeviceBulkCreateOp) AllValues() []DeviceBulkCreateOp {
+	return []DeviceBulkCreateOp{
+		DeviceBulkCreateOpCreate,
 	}
 }
 
 // MarshalText implements encoding.TextMarshaler.
-func (s DeviceBulkRequestOp) MarshalText() ([]byte, error) {
+func (s DeviceBulkCreateOp) MarshalText() ([]byte, error) {
 	switch s {
-	case DeviceBulkRequestOpPatch:
-		return []byte(s), nil
-	case DeviceBulkRequestOpCreate:
-		return []byte(s), nil
-	case DeviceBulkRequestOpDelete:
+	case DeviceBulkCreateOpCreate:
 		return []byte(s), nil
 	default:
 		return nil, errors.Errorf("invalid value: %q", s)
@@ -257,20 +740,348 @@ func (s DeviceBulkRequestOp) MarshalText() ([]byte, error) {
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler.
-func (s *DeviceBulkRequestOp) UnmarshalText(data []byte) error {
-	switch DeviceBulkRequestOp(data) {
-	case DeviceBulkRequestOpPatch:
-		*s = DeviceBulkRequestOpPatch
-		return nil
-	case DeviceBulkRequestOpCreate:
-		*s = DeviceBulkRequestOpCreate
-		return nil
-	case DeviceBulkRequestOpDelete:
-		*s = DeviceBulkRequestOpDelete
+func (s *DeviceBulkCreateOp) UnmarshalText(data []byte) error {
+	switch DeviceBulkCreateOp(data) {
+	case DeviceBulkCreateOpCreate:
+		*s = DeviceBulkCreateOpCreate
 		return nil
 	default:
 		return errors.Errorf("invalid value: %q", data)
 	}
+}
+
+// `op: delete` (a convention): each item names a device to delete.
+// Ref: #/components/schemas/DeviceBulkDelete
+type DeviceBulkDelete struct {
+	Op    DeviceBulkDeleteOp     `json:"op"`
+	Items []DeviceBulkDeleteItem `json:"items"`
+}
+
+// GetOp returns the value of Op.
+func (s *DeviceBulkDelete) GetOp() DeviceBulkDeleteOp {
+	return s.Op
+}
+
+// GetItems returns the value of Items.
+func (s *DeviceBulkDelete) GetItems() []DeviceBulkDeleteItem {
+	return s.Items
+}
+
+// SetOp sets the value of Op.
+func (s *DeviceBulkDelete) SetOp(val DeviceBulkDeleteOp) {
+	s.Op = val
+}
+
+// SetItems sets the value of Items.
+func (s *DeviceBulkDelete) SetItems(val []DeviceBulkDeleteItem) {
+	s.Items = val
+}
+
+// An item of `op: delete` (a convention).
+// Ref: #/components/schemas/DeviceBulkDeleteItem
+type DeviceBulkDeleteItem struct {
+	ID string `json:"id"`
+}
+
+// GetID returns the value of ID.
+func (s *DeviceBulkDeleteItem) GetID() string {
+	return s.ID
+}
+
+// SetID sets the value of ID.
+func (s *DeviceBulkDeleteItem) SetID(val string) {
+	s.ID = val
+}
+
+type DeviceBulkDeleteOp string
+
+const (
+	DeviceBulkDeleteOpDelete DeviceBulkDeleteOp = "delete"
+)
+
+// AllValues returns all DeviceBulkDeleteOp values.
+func (DeviceBulkDeleteOp) AllValues() []DeviceBulkDeleteOp {
+	return []DeviceBulkDeleteOp{
+		DeviceBulkDeleteOpDelete,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s DeviceBulkDeleteOp) MarshalText() ([]byte, error) {
+	switch s {
+	case DeviceBulkDeleteOpDelete:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *DeviceBulkDeleteOp) UnmarshalText(data []byte) error {
+	switch DeviceBulkDeleteOp(data) {
+	case DeviceBulkDeleteOpDelete:
+		*s = DeviceBulkDeleteOpDelete
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
+}
+
+// `op: patch` (spec §4): each item names a device and the fields to change.
+// Ref: #/components/schemas/DeviceBulkPatch
+type DeviceBulkPatch struct {
+	Op    DeviceBulkPatchOp     `json:"op"`
+	Items []DeviceBulkPatchItem `json:"items"`
+}
+
+// GetOp returns the value of Op.
+func (s *DeviceBulkPatch) GetOp() DeviceBulkPatchOp {
+	return s.Op
+}
+
+// GetItems returns the value of Items.
+func (s *DeviceBulkPatch) GetItems() []DeviceBulkPatchItem {
+	return s.Items
+}
+
+// SetOp sets the value of Op.
+func (s *DeviceBulkPatch) SetOp(val DeviceBulkPatchOp) {
+	s.Op = val
+}
+
+// SetItems sets the value of Items.
+func (s *DeviceBulkPatch) SetItems(val []DeviceBulkPatchItem) {
+	s.Items = val
+}
+
+// An item of `op: patch`: `id` and `tags` (spec §4); the other writable fields are conventions.
+// Ref: #/components/schemas/DeviceBulkPatchItem
+type DeviceBulkPatchItem struct {
+	ID           string          `json:"id"`
+	Tags         TagSet          `json:"tags"`
+	Name         OptDeviceName   `json:"name"`
+	Imei         OptNilImei      `json:"imei"`
+	SerialNumber OptSerialNumber `json:"serial_number"`
+	Manufacturer OptString       `json:"manufacturer"`
+	Model        OptString       `json:"model"`
+	Platform     OptPlatform     `json:"platform"`
+}
+
+// GetID returns the value of ID.
+func (s *DeviceBulkPatchItem) GetID() string {
+	return s.ID
+}
+
+// GetTags returns the value of Tags.
+func (s *DeviceBulkPatchItem) GetTags() TagSet {
+	return s.Tags
+}
+
+// GetName returns the value of Name.
+func (s *DeviceBulkPatchItem) GetName() OptDeviceName {
+	return s.Name
+}
+
+// GetImei returns the value of Imei.
+func (s *DeviceBulkPatchItem) GetImei() OptNilImei {
+	return s.Imei
+}
+
+// GetSerialNumber returns the value of SerialNumber.
+func (s *DeviceBulkPatchItem) GetSerialNumber() OptSerialNumber {
+	return s.SerialNumber
+}
+
+// GetManufacturer returns the value of Manufacturer.
+func (s *DeviceBulkPatchItem) GetManufacturer() OptString {
+	return s.Manufacturer
+}
+
+// GetModel returns the value of Model.
+func (s *DeviceBulkPatchItem) GetModel() OptString {
+	return s.Model
+}
+
+// GetPlatform returns the value of Platform.
+func (s *DeviceBulkPatchItem) GetPlatform() OptPlatform {
+	return s.Platform
+}
+
+// SetID sets the value of ID.
+func (s *DeviceBulkPatchItem) SetID(val string) {
+	s.ID = val
+}
+
+// SetTags sets the value of Tags.
+func (s *DeviceBulkPatchItem) SetTags(val TagSet) {
+	s.Tags = val
+}
+
+// SetName sets the value of Name.
+func (s *DeviceBulkPatchItem) SetName(val OptDeviceName) {
+	s.Name = val
+}
+
+// SetImei sets the value of Imei.
+func (s *DeviceBulkPatchItem) SetImei(val OptNilImei) {
+	s.Imei = val
+}
+
+// SetSerialNumber sets the value of SerialNumber.
+func (s *DeviceBulkPatchItem) SetSerialNumber(val OptSerialNumber) {
+	s.SerialNumber = val
+}
+
+// SetManufacturer sets the value of Manufacturer.
+func (s *DeviceBulkPatchItem) SetManufacturer(val OptString) {
+	s.Manufacturer = val
+}
+
+// SetModel sets the value of Model.
+func (s *DeviceBulkPatchItem) SetModel(val OptString) {
+	s.Model = val
+}
+
+// SetPlatform sets the value of Platform.
+func (s *DeviceBulkPatchItem) SetPlatform(val OptPlatform) {
+	s.Platform = val
+}
+
+type DeviceBulkPatchOp string
+
+const (
+	DeviceBulkPatchOpPatch DeviceBulkPatchOp = "patch"
+)
+
+// AllValues returns all DeviceBulkPatchOp values.
+func (DeviceBulkPatchOp) AllValues() []DeviceBulkPatchOp {
+	return []DeviceBulkPatchOp{
+		DeviceBulkPatchOpPatch,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s DeviceBulkPatchOp) MarshalText() ([]byte, error) {
+	switch s {
+	case DeviceBulkPatchOpPatch:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *DeviceBulkPatchOp) UnmarshalText(data []byte) error {
+	switch DeviceBulkPatchOp(data) {
+	case DeviceBulkPatchOpPatch:
+		*s = DeviceBulkPatchOpPatch
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
+}
+
+// `op` names the operation: `patch` (spec §4) or, as conventions, `create` and `delete`; the items
+// are typed by `op`. The request is refused as a whole only when it is not this envelope
+// (`{op, items: [at most 500]}`): each item is checked on its own, and an item that is not an object
+// or not the op's shape is reported 422 in its own result while the other items are still applied
+// (spec §7 rule 1).
+// Ref: #/components/schemas/DeviceBulkRequest
+// DeviceBulkRequest represents sum type.
+type DeviceBulkRequest struct {
+	// Type selects the active sum variant, switch on this field.
+	Type             DeviceBulkRequestType
+	DeviceBulkPatch  DeviceBulkPatch
+	DeviceBulkCreate DeviceBulkCreate
+	DeviceBulkDelete DeviceBulkDelete
+}
+
+// DeviceBulkRequestType is oneOf type of DeviceBulkRequest.
+type DeviceBulkRequestType string
+
+// Possible values for DeviceBulkRequestType.
+const (
+	DeviceBulkPatchDeviceBulkRequest  DeviceBulkRequestType = "patch"
+	DeviceBulkCreateDeviceBulkRequest DeviceBulkRequestType = "create"
+	DeviceBulkDeleteDeviceBulkRequest DeviceBulkRequestType = "delete"
+)
+
+// IsDeviceBulkPatch reports whether DeviceBulkRequest is DeviceBulkPatch.
+func (s DeviceBulkRequest) IsDeviceBulkPatch() bool {
+	return s.Type == DeviceBulkPatchDeviceBulkRequest
+}
+
+// IsDeviceBulkCreate reports whether DeviceBulkRequest is DeviceBulkCreate.
+func (s DeviceBulkRequest) IsDeviceBulkCreate() bool {
+	return s.Type == DeviceBulkCreateDeviceBulkRequest
+}
+
+// IsDeviceBulkDelete reports whether DeviceBulkRequest is DeviceBulkDelete.
+func (s DeviceBulkRequest) IsDeviceBulkDelete() bool {
+	return s.Type == DeviceBulkDeleteDeviceBulkRequest
+}
+
+// SetDeviceBulkPatch sets DeviceBulkRequest to DeviceBulkPatch.
+func (s *DeviceBulkRequest) SetDeviceBulkPatch(v DeviceBulkPatch) {
+	s.Type = DeviceBulkPatchDeviceBulkRequest
+	s.DeviceBulkPatch = v
+}
+
+// GetDeviceBulkPatch returns DeviceBulkPatch and true boolean if DeviceBulkRequest is DeviceBulkPatch.
+func (s DeviceBulkRequest) GetDeviceBulkPatch() (v DeviceBulkPatch, ok bool) {
+	if !s.IsDeviceBulkPatch() {
+		return v, false
+	}
+	return s.DeviceBulkPatch, true
+}
+
+// NewDeviceBulkPatchDeviceBulkRequest returns new DeviceBulkRequest from DeviceBulkPatch.
+func NewDeviceBulkPatchDeviceBulkRequest(v DeviceBulkPatch) DeviceBulkRequest {
+	var s DeviceBulkRequest
+	s.SetDeviceBulkPatch(v)
+	return s
+}
+
+// SetDeviceBulkCreate sets DeviceBulkRequest to DeviceBulkCreate.
+func (s *DeviceBulkRequest) SetDeviceBulkCreate(v DeviceBulkCreate) {
+	s.Type = DeviceBulkCreateDeviceBulkRequest
+	s.DeviceBulkCreate = v
+}
+
+// GetDeviceBulkCreate returns DeviceBulkCreate and true boolean if DeviceBulkRequest is DeviceBulkCreate.
+func (s DeviceBulkRequest) GetDeviceBulkCreate() (v DeviceBulkCreate, ok bool) {
+	if !s.IsDeviceBulkCreate() {
+		return v, false
+	}
+	return s.DeviceBulkCreate, true
+}
+
+// NewDeviceBulkCreateDeviceBulkRequest returns new DeviceBulkRequest from DeviceBulkCreate.
+func NewDeviceBulkCreateDeviceBulkRequest(v DeviceBulkCreate) DeviceBulkRequest {
+	var s DeviceBulkRequest
+	s.SetDeviceBulkCreate(v)
+	return s
+}
+
+// SetDeviceBulkDelete sets DeviceBulkRequest to DeviceBulkDelete.
+func (s *DeviceBulkRequest) SetDeviceBulkDelete(v DeviceBulkDelete) {
+	s.Type = DeviceBulkDeleteDeviceBulkRequest
+	s.DeviceBulkDelete = v
+}
+
+// GetDeviceBulkDelete returns DeviceBulkDelete and true boolean if DeviceBulkRequest is DeviceBulkDelete.
+func (s DeviceBulkRequest) GetDeviceBulkDelete() (v DeviceBulkDelete, ok bool) {
+	if !s.IsDeviceBulkDelete() {
+		return v, false
+	}
+	return s.DeviceBulkDelete, true
+}
+
+// NewDeviceBulkDeleteDeviceBulkRequest returns new DeviceBulkRequest from DeviceBulkDelete.
+func NewDeviceBulkDeleteDeviceBulkRequest(v DeviceBulkDelete) DeviceBulkRequest {
+	var s DeviceBulkRequest
+	s.SetDeviceBulkDelete(v)
+	return s
 }
 
 // Ref: #/components/schemas/DeviceCreate
@@ -780,6 +1591,54 @@ func (s *FieldErrorIn) UnmarshalText(data []byte) error {
 	}
 }
 
+type GetCurrentUserBadRequest Problem
+
+func (*GetCurrentUserBadRequest) getCurrentUserRes() {}
+
+type GetCurrentUserForbidden Problem
+
+func (*GetCurrentUserForbidden) getCurrentUserRes() {}
+
+type GetCurrentUserGone Problem
+
+func (*GetCurrentUserGone) getCurrentUserRes() {}
+
+type GetCurrentUserNotFound Problem
+
+func (*GetCurrentUserNotFound) getCurrentUserRes() {}
+
+type GetDeliveryBadRequest Problem
+
+func (*GetDeliveryBadRequest) getDeliveryRes() {}
+
+type GetDeliveryForbidden Problem
+
+func (*GetDeliveryForbidden) getDeliveryRes() {}
+
+type GetDeliveryGone Problem
+
+func (*GetDeliveryGone) getDeliveryRes() {}
+
+type GetDeliveryNotFound Problem
+
+func (*GetDeliveryNotFound) getDeliveryRes() {}
+
+type GetDeviceBadRequest Problem
+
+func (*GetDeviceBadRequest) getDeviceRes() {}
+
+type GetDeviceForbidden Problem
+
+func (*GetDeviceForbidden) getDeviceRes() {}
+
+type GetDeviceGone Problem
+
+func (*GetDeviceGone) getDeviceRes() {}
+
+type GetDeviceNotFound Problem
+
+func (*GetDeviceNotFound) getDeviceRes() {}
+
 // GetDeviceNotModified is response for GetDevice operation.
 type GetDeviceNotModified struct{}
 
@@ -813,6 +1672,38 @@ func (s *GetDeviceOKHeaders) SetResponse(val Device) {
 
 func (*GetDeviceOKHeaders) getDeviceRes()    {}
 func (*GetDeviceOKHeaders) updateDeviceRes() {}
+
+type GetLicenseBadRequest Problem
+
+func (*GetLicenseBadRequest) getLicenseRes() {}
+
+type GetLicenseComplianceBadRequest Problem
+
+func (*GetLicenseComplianceBadRequest) getLicenseComplianceRes() {}
+
+type GetLicenseComplianceForbidden Problem
+
+func (*GetLicenseComplianceForbidden) getLicenseComplianceRes() {}
+
+type GetLicenseComplianceGone Problem
+
+func (*GetLicenseComplianceGone) getLicenseComplianceRes() {}
+
+type GetLicenseComplianceNotFound Problem
+
+func (*GetLicenseComplianceNotFound) getLicenseComplianceRes() {}
+
+type GetLicenseForbidden Problem
+
+func (*GetLicenseForbidden) getLicenseRes() {}
+
+type GetLicenseGone Problem
+
+func (*GetLicenseGone) getLicenseRes() {}
+
+type GetLicenseNotFound Problem
+
+func (*GetLicenseNotFound) getLicenseRes() {}
 
 // GetLicenseNotModified is response for GetLicense operation.
 type GetLicenseNotModified struct{}
@@ -848,6 +1739,22 @@ func (s *GetLicenseOKHeaders) SetResponse(val License) {
 func (*GetLicenseOKHeaders) getLicenseRes()    {}
 func (*GetLicenseOKHeaders) updateLicenseRes() {}
 
+type GetRequestBadRequest Problem
+
+func (*GetRequestBadRequest) getRequestRes() {}
+
+type GetRequestForbidden Problem
+
+func (*GetRequestForbidden) getRequestRes() {}
+
+type GetRequestGone Problem
+
+func (*GetRequestGone) getRequestRes() {}
+
+type GetRequestNotFound Problem
+
+func (*GetRequestNotFound) getRequestRes() {}
+
 // GetRequestNotModified is response for GetRequest operation.
 type GetRequestNotModified struct{}
 
@@ -882,6 +1789,22 @@ func (s *GetRequestOKHeaders) SetResponse(val Request) {
 func (*GetRequestOKHeaders) getRequestRes()    {}
 func (*GetRequestOKHeaders) updateRequestRes() {}
 
+type GetSoftwareBadRequest Problem
+
+func (*GetSoftwareBadRequest) getSoftwareRes() {}
+
+type GetSoftwareForbidden Problem
+
+func (*GetSoftwareForbidden) getSoftwareRes() {}
+
+type GetSoftwareGone Problem
+
+func (*GetSoftwareGone) getSoftwareRes() {}
+
+type GetSoftwareNotFound Problem
+
+func (*GetSoftwareNotFound) getSoftwareRes() {}
+
 // GetSoftwareNotModified is response for GetSoftware operation.
 type GetSoftwareNotModified struct{}
 
@@ -915,6 +1838,38 @@ func (s *GetSoftwareOKHeaders) SetResponse(val SoftwareItem) {
 
 func (*GetSoftwareOKHeaders) getSoftwareRes()    {}
 func (*GetSoftwareOKHeaders) updateSoftwareRes() {}
+
+type GetSubscriptionBadRequest Problem
+
+func (*GetSubscriptionBadRequest) getSubscriptionRes() {}
+
+type GetSubscriptionForbidden Problem
+
+func (*GetSubscriptionForbidden) getSubscriptionRes() {}
+
+type GetSubscriptionGone Problem
+
+func (*GetSubscriptionGone) getSubscriptionRes() {}
+
+type GetSubscriptionNotFound Problem
+
+func (*GetSubscriptionNotFound) getSubscriptionRes() {}
+
+type GetUserBadRequest Problem
+
+func (*GetUserBadRequest) getUserRes() {}
+
+type GetUserForbidden Problem
+
+func (*GetUserForbidden) getUserRes() {}
+
+type GetUserGone Problem
+
+func (*GetUserGone) getUserRes() {}
+
+type GetUserNotFound Problem
+
+func (*GetUserNotFound) getUserRes() {}
 
 // GetUserNotModified is response for GetUser operation.
 type GetUserNotModified struct{}
@@ -1042,9 +1997,10 @@ func (*GraphQLResponseBody) graphqlSubgraphRequestRes() {}
 type GraphQLResponseBodyData struct{}
 
 type GraphQLResponseBodyErrorsItem struct {
-	Message    string                                   `json:"message"`
-	Locations  []jx.Raw                                 `json:"locations"`
-	Path       []jx.Raw                                 `json:"path"`
+	Message   string                                       `json:"message"`
+	Locations []GraphQLResponseBodyErrorsItemLocationsItem `json:"locations"`
+	// Field names and list indexes from the root to the field that failed.
+	Path       []GraphQLResponseBodyErrorsItemPathItem  `json:"path"`
 	Extensions *GraphQLResponseBodyErrorsItemExtensions `json:"extensions"`
 }
 
@@ -1054,12 +2010,12 @@ func (s *GraphQLResponseBodyErrorsItem) GetMessage() string {
 }
 
 // GetLocations returns the value of Locations.
-func (s *GraphQLResponseBodyErrorsItem) GetLocations() []jx.Raw {
+func (s *GraphQLResponseBodyErrorsItem) GetLocations() []GraphQLResponseBodyErrorsItemLocationsItem {
 	return s.Locations
 }
 
 // GetPath returns the value of Path.
-func (s *GraphQLResponseBodyErrorsItem) GetPath() []jx.Raw {
+func (s *GraphQLResponseBodyErrorsItem) GetPath() []GraphQLResponseBodyErrorsItemPathItem {
 	return s.Path
 }
 
@@ -1074,12 +2030,12 @@ func (s *GraphQLResponseBodyErrorsItem) SetMessage(val string) {
 }
 
 // SetLocations sets the value of Locations.
-func (s *GraphQLResponseBodyErrorsItem) SetLocations(val []jx.Raw) {
+func (s *GraphQLResponseBodyErrorsItem) SetLocations(val []GraphQLResponseBodyErrorsItemLocationsItem) {
 	s.Locations = val
 }
 
 // SetPath sets the value of Path.
-func (s *GraphQLResponseBodyErrorsItem) SetPath(val []jx.Raw) {
+func (s *GraphQLResponseBodyErrorsItem) SetPath(val []GraphQLResponseBodyErrorsItemPathItem) {
 	s.Path = val
 }
 
@@ -1089,6 +2045,100 @@ func (s *GraphQLResponseBodyErrorsItem) SetExtensions(val *GraphQLResponseBodyEr
 }
 
 type GraphQLResponseBodyErrorsItemExtensions struct{}
+
+type GraphQLResponseBodyErrorsItemLocationsItem struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+}
+
+// GetLine returns the value of Line.
+func (s *GraphQLResponseBodyErrorsItemLocationsItem) GetLine() int {
+	return s.Line
+}
+
+// GetColumn returns the value of Column.
+func (s *GraphQLResponseBodyErrorsItemLocationsItem) GetColumn() int {
+	return s.Column
+}
+
+// SetLine sets the value of Line.
+func (s *GraphQLResponseBodyErrorsItemLocationsItem) SetLine(val int) {
+	s.Line = val
+}
+
+// SetColumn sets the value of Column.
+func (s *GraphQLResponseBodyErrorsItemLocationsItem) SetColumn(val int) {
+	s.Column = val
+}
+
+// GraphQLResponseBodyErrorsItemPathItem represents sum type.
+type GraphQLResponseBodyErrorsItemPathItem struct {
+	// Type selects the active sum variant, switch on this field.
+	Type   GraphQLResponseBodyErrorsItemPathItemType
+	String string
+	Int    int
+}
+
+// GraphQLResponseBodyErrorsItemPathItemType is oneOf type of GraphQLResponseBodyErrorsItemPathItem.
+type GraphQLResponseBodyErrorsItemPathItemType string
+
+// Possible values for GraphQLResponseBodyErrorsItemPathItemType.
+const (
+	StringGraphQLResponseBodyErrorsItemPathItem GraphQLResponseBodyErrorsItemPathItemType = "string"
+	IntGraphQLResponseBodyErrorsItemPathItem    GraphQLResponseBodyErrorsItemPathItemType = "int"
+)
+
+// IsString reports whether GraphQLResponseBodyErrorsItemPathItem is string.
+func (s GraphQLResponseBodyErrorsItemPathItem) IsString() bool {
+	return s.Type == StringGraphQLResponseBodyErrorsItemPathItem
+}
+
+// IsInt reports whether GraphQLResponseBodyErrorsItemPathItem is int.
+func (s GraphQLResponseBodyErrorsItemPathItem) IsInt() bool {
+	return s.Type == IntGraphQLResponseBodyErrorsItemPathItem
+}
+
+// SetString sets GraphQLResponseBodyErrorsItemPathItem to string.
+func (s *GraphQLResponseBodyErrorsItemPathItem) SetString(v string) {
+	s.Type = StringGraphQLResponseBodyErrorsItemPathItem
+	s.String = v
+}
+
+// GetString returns string and true boolean if GraphQLResponseBodyErrorsItemPathItem is string.
+func (s GraphQLResponseBodyErrorsItemPathItem) GetString() (v string, ok bool) {
+	if !s.IsString() {
+		return v, false
+	}
+	return s.String, true
+}
+
+// NewStringGraphQLResponseBodyErrorsItemPathItem returns new GraphQLResponseBodyErrorsItemPathItem from string.
+func NewStringGraphQLResponseBodyErrorsItemPathItem(v string) GraphQLResponseBodyErrorsItemPathItem {
+	var s GraphQLResponseBodyErrorsItemPathItem
+	s.SetString(v)
+	return s
+}
+
+// SetInt sets GraphQLResponseBodyErrorsItemPathItem to int.
+func (s *GraphQLResponseBodyErrorsItemPathItem) SetInt(v int) {
+	s.Type = IntGraphQLResponseBodyErrorsItemPathItem
+	s.Int = v
+}
+
+// GetInt returns int and true boolean if GraphQLResponseBodyErrorsItemPathItem is int.
+func (s GraphQLResponseBodyErrorsItemPathItem) GetInt() (v int, ok bool) {
+	if !s.IsInt() {
+		return v, false
+	}
+	return s.Int, true
+}
+
+// NewIntGraphQLResponseBodyErrorsItemPathItem returns new GraphQLResponseBodyErrorsItemPathItem from int.
+func NewIntGraphQLResponseBodyErrorsItemPathItem(v int) GraphQLResponseBodyErrorsItemPathItem {
+	var s GraphQLResponseBodyErrorsItemPathItem
+	s.SetInt(v)
+	return s
+}
 
 type GraphQLResponseBodyExtensions struct{}
 
@@ -2254,6 +3304,263 @@ func (s *LicenseValidity) UnmarshalText(data []byte) error {
 		return errors.Errorf("invalid value: %q", data)
 	}
 }
+
+type ListDeliveriesBadRequest Problem
+
+func (*ListDeliveriesBadRequest) listDeliveriesRes() {}
+
+type ListDeliveriesForbidden Problem
+
+func (*ListDeliveriesForbidden) listDeliveriesRes() {}
+
+type ListDeliveriesGone Problem
+
+func (*ListDeliveriesGone) listDeliveriesRes() {}
+
+type ListDeliveriesNotFound Problem
+
+func (*ListDeliveriesNotFound) listDeliveriesRes() {}
+
+// ListDeliveriesTooManyRequestsHeaders wraps Problem with response headers.
+type ListDeliveriesTooManyRequestsHeaders struct {
+	RateLimit       OptString
+	RateLimitPolicy OptString
+	RetryAfter      OptInt
+	Response        Problem
+}
+
+// GetRateLimit returns the value of RateLimit.
+func (s *ListDeliveriesTooManyRequestsHeaders) GetRateLimit() OptString {
+	return s.RateLimit
+}
+
+// GetRateLimitPolicy returns the value of RateLimitPolicy.
+func (s *ListDeliveriesTooManyRequestsHeaders) GetRateLimitPolicy() OptString {
+	return s.RateLimitPolicy
+}
+
+// GetRetryAfter returns the value of RetryAfter.
+func (s *ListDeliveriesTooManyRequestsHeaders) GetRetryAfter() OptInt {
+	return s.RetryAfter
+}
+
+// GetResponse returns the value of Response.
+func (s *ListDeliveriesTooManyRequestsHeaders) GetResponse() Problem {
+	return s.Response
+}
+
+// SetRateLimit sets the value of RateLimit.
+func (s *ListDeliveriesTooManyRequestsHeaders) SetRateLimit(val OptString) {
+	s.RateLimit = val
+}
+
+// SetRateLimitPolicy sets the value of RateLimitPolicy.
+func (s *ListDeliveriesTooManyRequestsHeaders) SetRateLimitPolicy(val OptString) {
+	s.RateLimitPolicy = val
+}
+
+// SetRetryAfter sets the value of RetryAfter.
+func (s *ListDeliveriesTooManyRequestsHeaders) SetRetryAfter(val OptInt) {
+	s.RetryAfter = val
+}
+
+// SetResponse sets the value of Response.
+func (s *ListDeliveriesTooManyRequestsHeaders) SetResponse(val Problem) {
+	s.Response = val
+}
+
+func (*ListDeliveriesTooManyRequestsHeaders) assignLicenseRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) bulkDevicesRes()              {}
+func (*ListDeliveriesTooManyRequestsHeaders) bulkUpdateRequestsRes()       {}
+func (*ListDeliveriesTooManyRequestsHeaders) createDeviceRes()             {}
+func (*ListDeliveriesTooManyRequestsHeaders) createLicenseRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) createRequestRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) createRoleRes()               {}
+func (*ListDeliveriesTooManyRequestsHeaders) createSessionRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) createSoftwareRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) createSubscriptionRes()       {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteDeviceRes()             {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteLicenseRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteRequestRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteRoleRes()               {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteSessionRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteSoftwareRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) deleteSubscriptionRes()       {}
+func (*ListDeliveriesTooManyRequestsHeaders) getCurrentUserRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) getDeliveryRes()              {}
+func (*ListDeliveriesTooManyRequestsHeaders) getDeviceRes()                {}
+func (*ListDeliveriesTooManyRequestsHeaders) getLicenseComplianceRes()     {}
+func (*ListDeliveriesTooManyRequestsHeaders) getLicenseRes()               {}
+func (*ListDeliveriesTooManyRequestsHeaders) getRequestRes()               {}
+func (*ListDeliveriesTooManyRequestsHeaders) getSoftwareRes()              {}
+func (*ListDeliveriesTooManyRequestsHeaders) getSubscriptionRes()          {}
+func (*ListDeliveriesTooManyRequestsHeaders) getUserRes()                  {}
+func (*ListDeliveriesTooManyRequestsHeaders) listDeliveriesRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) listDevicesRes()              {}
+func (*ListDeliveriesTooManyRequestsHeaders) listEventTypesRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) listLicenseAssignmentsRes()   {}
+func (*ListDeliveriesTooManyRequestsHeaders) listLicenseComplianceRes()    {}
+func (*ListDeliveriesTooManyRequestsHeaders) listLicensesRes()             {}
+func (*ListDeliveriesTooManyRequestsHeaders) listRequestsRes()             {}
+func (*ListDeliveriesTooManyRequestsHeaders) listRolesRes()                {}
+func (*ListDeliveriesTooManyRequestsHeaders) listSoftwareRes()             {}
+func (*ListDeliveriesTooManyRequestsHeaders) listSubscriptionsRes()        {}
+func (*ListDeliveriesTooManyRequestsHeaders) redeliverDeliveryRes()        {}
+func (*ListDeliveriesTooManyRequestsHeaders) refreshSessionRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) rotateSubscriptionSecretRes() {}
+func (*ListDeliveriesTooManyRequestsHeaders) setUserRoleRes()              {}
+func (*ListDeliveriesTooManyRequestsHeaders) testSubscriptionRes()         {}
+func (*ListDeliveriesTooManyRequestsHeaders) unassignLicenseRes()          {}
+func (*ListDeliveriesTooManyRequestsHeaders) updateDeviceRes()             {}
+func (*ListDeliveriesTooManyRequestsHeaders) updateLicenseRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) updateRequestRes()            {}
+func (*ListDeliveriesTooManyRequestsHeaders) updateRoleRes()               {}
+func (*ListDeliveriesTooManyRequestsHeaders) updateSoftwareRes()           {}
+func (*ListDeliveriesTooManyRequestsHeaders) updateSubscriptionRes()       {}
+
+type ListDevicesBadRequest Problem
+
+func (*ListDevicesBadRequest) listDevicesRes() {}
+
+type ListDevicesForbidden Problem
+
+func (*ListDevicesForbidden) listDevicesRes() {}
+
+type ListDevicesGone Problem
+
+func (*ListDevicesGone) listDevicesRes() {}
+
+type ListDevicesNotFound Problem
+
+func (*ListDevicesNotFound) listDevicesRes() {}
+
+type ListEventTypesBadRequest Problem
+
+func (*ListEventTypesBadRequest) listEventTypesRes() {}
+
+type ListEventTypesForbidden Problem
+
+func (*ListEventTypesForbidden) listEventTypesRes() {}
+
+type ListEventTypesGone Problem
+
+func (*ListEventTypesGone) listEventTypesRes() {}
+
+type ListEventTypesNotFound Problem
+
+func (*ListEventTypesNotFound) listEventTypesRes() {}
+
+type ListLicenseAssignmentsBadRequest Problem
+
+func (*ListLicenseAssignmentsBadRequest) listLicenseAssignmentsRes() {}
+
+type ListLicenseAssignmentsForbidden Problem
+
+func (*ListLicenseAssignmentsForbidden) listLicenseAssignmentsRes() {}
+
+type ListLicenseAssignmentsGone Problem
+
+func (*ListLicenseAssignmentsGone) listLicenseAssignmentsRes() {}
+
+type ListLicenseAssignmentsNotFound Problem
+
+func (*ListLicenseAssignmentsNotFound) listLicenseAssignmentsRes() {}
+
+type ListLicenseComplianceBadRequest Problem
+
+func (*ListLicenseComplianceBadRequest) listLicenseComplianceRes() {}
+
+type ListLicenseComplianceForbidden Problem
+
+func (*ListLicenseComplianceForbidden) listLicenseComplianceRes() {}
+
+type ListLicenseComplianceGone Problem
+
+func (*ListLicenseComplianceGone) listLicenseComplianceRes() {}
+
+type ListLicenseComplianceNotFound Problem
+
+func (*ListLicenseComplianceNotFound) listLicenseComplianceRes() {}
+
+type ListLicensesBadRequest Problem
+
+func (*ListLicensesBadRequest) listLicensesRes() {}
+
+type ListLicensesForbidden Problem
+
+func (*ListLicensesForbidden) listLicensesRes() {}
+
+type ListLicensesGone Problem
+
+func (*ListLicensesGone) listLicensesRes() {}
+
+type ListLicensesNotFound Problem
+
+func (*ListLicensesNotFound) listLicensesRes() {}
+
+type ListRequestsBadRequest Problem
+
+func (*ListRequestsBadRequest) listRequestsRes() {}
+
+type ListRequestsForbidden Problem
+
+func (*ListRequestsForbidden) listRequestsRes() {}
+
+type ListRequestsGone Problem
+
+func (*ListRequestsGone) listRequestsRes() {}
+
+type ListRequestsNotFound Problem
+
+func (*ListRequestsNotFound) listRequestsRes() {}
+
+type ListRolesBadRequest Problem
+
+func (*ListRolesBadRequest) listRolesRes() {}
+
+type ListRolesForbidden Problem
+
+func (*ListRolesForbidden) listRolesRes() {}
+
+type ListRolesGone Problem
+
+func (*ListRolesGone) listRolesRes() {}
+
+type ListRolesNotFound Problem
+
+func (*ListRolesNotFound) listRolesRes() {}
+
+type ListSoftwareBadRequest Problem
+
+func (*ListSoftwareBadRequest) listSoftwareRes() {}
+
+type ListSoftwareForbidden Problem
+
+func (*ListSoftwareForbidden) listSoftwareRes() {}
+
+type ListSoftwareGone Problem
+
+func (*ListSoftwareGone) listSoftwareRes() {}
+
+type ListSoftwareNotFound Problem
+
+func (*ListSoftwareNotFound) listSoftwareRes() {}
+
+type ListSubscriptionsBadRequest Problem
+
+func (*ListSubscriptionsBadRequest) listSubscriptionsRes() {}
+
+type ListSubscriptionsForbidden Problem
+
+func (*ListSubscriptionsForbidden) listSubscriptionsRes() {}
+
+type ListSubscriptionsGone Problem
+
+func (*ListSubscriptionsGone) listSubscriptionsRes() {}
+
+type ListSubscriptionsNotFound Problem
+
+func (*ListSubscriptionsNotFound) listSubscriptionsRes() {}
 
 // NewNilDateTime returns new NilDateTime with value set to v.
 func NewNilDateTime(v time.Time) NilDateTime {
@@ -4090,6 +5397,81 @@ func (s *ProblemAdditional) init() ProblemAdditional {
 	return m
 }
 
+// ProblemHeaders wraps Problem with response headers.
+type ProblemHeaders struct {
+	WWWAuthenticate OptString
+	Response        Problem
+}
+
+// GetWWWAuthenticate returns the value of WWWAuthenticate.
+func (s *ProblemHeaders) GetWWWAuthenticate() OptString {
+	return s.WWWAuthenticate
+}
+
+// GetResponse returns the value of Response.
+func (s *ProblemHeaders) GetResponse() Problem {
+	return s.Response
+}
+
+// SetWWWAuthenticate sets the value of WWWAuthenticate.
+func (s *ProblemHeaders) SetWWWAuthenticate(val OptString) {
+	s.WWWAuthenticate = val
+}
+
+// SetResponse sets the value of Response.
+func (s *ProblemHeaders) SetResponse(val Problem) {
+	s.Response = val
+}
+
+func (*ProblemHeaders) assignLicenseRes()            {}
+func (*ProblemHeaders) bulkDevicesRes()              {}
+func (*ProblemHeaders) bulkUpdateRequestsRes()       {}
+func (*ProblemHeaders) createDeviceRes()             {}
+func (*ProblemHeaders) createLicenseRes()            {}
+func (*ProblemHeaders) createRequestRes()            {}
+func (*ProblemHeaders) createRoleRes()               {}
+func (*ProblemHeaders) createSessionRes()            {}
+func (*ProblemHeaders) createSoftwareRes()           {}
+func (*ProblemHeaders) createSubscriptionRes()       {}
+func (*ProblemHeaders) deleteDeviceRes()             {}
+func (*ProblemHeaders) deleteLicenseRes()            {}
+func (*ProblemHeaders) deleteRequestRes()            {}
+func (*ProblemHeaders) deleteRoleRes()               {}
+func (*ProblemHeaders) deleteSessionRes()            {}
+func (*ProblemHeaders) deleteSoftwareRes()           {}
+func (*ProblemHeaders) deleteSubscriptionRes()       {}
+func (*ProblemHeaders) getCurrentUserRes()           {}
+func (*ProblemHeaders) getDeliveryRes()              {}
+func (*ProblemHeaders) getDeviceRes()                {}
+func (*ProblemHeaders) getLicenseComplianceRes()     {}
+func (*ProblemHeaders) getLicenseRes()               {}
+func (*ProblemHeaders) getRequestRes()               {}
+func (*ProblemHeaders) getSoftwareRes()              {}
+func (*ProblemHeaders) getSubscriptionRes()          {}
+func (*ProblemHeaders) getUserRes()                  {}
+func (*ProblemHeaders) listDeliveriesRes()           {}
+func (*ProblemHeaders) listDevicesRes()              {}
+func (*ProblemHeaders) listEventTypesRes()           {}
+func (*ProblemHeaders) listLicenseAssignmentsRes()   {}
+func (*ProblemHeaders) listLicenseComplianceRes()    {}
+func (*ProblemHeaders) listLicensesRes()             {}
+func (*ProblemHeaders) listRequestsRes()             {}
+func (*ProblemHeaders) listRolesRes()                {}
+func (*ProblemHeaders) listSoftwareRes()             {}
+func (*ProblemHeaders) listSubscriptionsRes()        {}
+func (*ProblemHeaders) redeliverDeliveryRes()        {}
+func (*ProblemHeaders) refreshSessionRes()           {}
+func (*ProblemHeaders) rotateSubscriptionSecretRes() {}
+func (*ProblemHeaders) setUserRoleRes()              {}
+func (*ProblemHeaders) testSubscriptionRes()         {}
+func (*ProblemHeaders) unassignLicenseRes()          {}
+func (*ProblemHeaders) updateDeviceRes()             {}
+func (*ProblemHeaders) updateLicenseRes()            {}
+func (*ProblemHeaders) updateRequestRes()            {}
+func (*ProblemHeaders) updateRoleRes()               {}
+func (*ProblemHeaders) updateSoftwareRes()           {}
+func (*ProblemHeaders) updateSubscriptionRes()       {}
+
 // ProblemStatusCode wraps Problem with StatusCode.
 type ProblemStatusCode struct {
 	StatusCode int
@@ -4122,6 +5504,8 @@ func (*ProblemStatusCode) bulkUpdateRequestsRes()       {}
 func (*ProblemStatusCode) createDeviceRes()             {}
 func (*ProblemStatusCode) createLicenseRes()            {}
 func (*ProblemStatusCode) createRequestRes()            {}
+func (*ProblemStatusCode) createRoleRes()               {}
+func (*ProblemStatusCode) createSessionRes()            {}
 func (*ProblemStatusCode) createSoftwareRes()           {}
 func (*ProblemStatusCode) createSubscriptionRes()       {}
 func (*ProblemStatusCode) deleteDeviceRes()             {}
@@ -4131,6 +5515,7 @@ func (*ProblemStatusCode) deleteRoleRes()               {}
 func (*ProblemStatusCode) deleteSessionRes()            {}
 func (*ProblemStatusCode) deleteSoftwareRes()           {}
 func (*ProblemStatusCode) deleteSubscriptionRes()       {}
+func (*ProblemStatusCode) getCurrentUserRes()           {}
 func (*ProblemStatusCode) getDeliveryRes()              {}
 func (*ProblemStatusCode) getDeviceRes()                {}
 func (*ProblemStatusCode) getLicenseComplianceRes()     {}
@@ -4147,11 +5532,10 @@ func (*ProblemStatusCode) listLicenseComplianceRes()    {}
 func (*ProblemStatusCode) listLicensesRes()             {}
 func (*ProblemStatusCode) listRequestsRes()             {}
 func (*ProblemStatusCode) listRolesRes()                {}
-func (*ProblemStatusCode) listSessionsRes()             {}
 func (*ProblemStatusCode) listSoftwareRes()             {}
 func (*ProblemStatusCode) listSubscriptionsRes()        {}
-func (*ProblemStatusCode) putRoleRes()                  {}
 func (*ProblemStatusCode) redeliverDeliveryRes()        {}
+func (*ProblemStatusCode) refreshSessionRes()           {}
 func (*ProblemStatusCode) rotateSubscriptionSecretRes() {}
 func (*ProblemStatusCode) setUserRoleRes()              {}
 func (*ProblemStatusCode) testSubscriptionRes()         {}
@@ -4159,47 +5543,53 @@ func (*ProblemStatusCode) unassignLicenseRes()          {}
 func (*ProblemStatusCode) updateDeviceRes()             {}
 func (*ProblemStatusCode) updateLicenseRes()            {}
 func (*ProblemStatusCode) updateRequestRes()            {}
+func (*ProblemStatusCode) updateRoleRes()               {}
 func (*ProblemStatusCode) updateSoftwareRes()           {}
 func (*ProblemStatusCode) updateSubscriptionRes()       {}
 
-// PutRoleCreatedHeaders wraps Role with response headers.
-type PutRoleCreatedHeaders struct {
-	ETag     OptString
-	Location OptString
-	Response Role
-}
+type RedeliverDeliveryBadRequest Problem
 
-// GetETag returns the value of ETag.
-func (s *PutRoleCreatedHeaders) GetETag() OptString {
-	return s.ETag
-}
+func (*RedeliverDeliveryBadRequest) redeliverDeliveryRes() {}
 
-// GetLocation returns the value of Location.
-func (s *PutRoleCreatedHeaders) GetLocation() OptString {
-	return s.Location
-}
+type RedeliverDeliveryConflict Problem
 
-// GetResponse returns the value of Response.
-func (s *PutRoleCreatedHeaders) GetResponse() Role {
-	return s.Response
-}
+func (*RedeliverDeliveryConflict) redeliverDeliveryRes() {}
 
-// SetETag sets the value of ETag.
-func (s *PutRoleCreatedHeaders) SetETag(val OptString) {
-	s.ETag = val
-}
+type RedeliverDeliveryForbidden Problem
 
-// SetLocation sets the value of Location.
-func (s *PutRoleCreatedHeaders) SetLocation(val OptString) {
-	s.Location = val
-}
+func (*RedeliverDeliveryForbidden) redeliverDeliveryRes() {}
 
-// SetResponse sets the value of Response.
-func (s *PutRoleCreatedHeaders) SetResponse(val Role) {
-	s.Response = val
-}
+type RedeliverDeliveryGone Problem
 
-func (*PutRoleCreatedHeaders) putRoleRes() {}
+func (*RedeliverDeliveryGone) redeliverDeliveryRes() {}
+
+type RedeliverDeliveryNotFound Problem
+
+func (*RedeliverDeliveryNotFound) redeliverDeliveryRes() {}
+
+type RedeliverDeliveryUnprocessableEntity Problem
+
+func (*RedeliverDeliveryUnprocessableEntity) redeliverDeliveryRes() {}
+
+type RefreshSessionBadRequest Problem
+
+func (*RefreshSessionBadRequest) refreshSessionRes() {}
+
+type RefreshSessionGone Problem
+
+func (*RefreshSessionGone) refreshSessionRes() {}
+
+type RefreshSessionNotFound Problem
+
+func (*RefreshSessionNotFound) refreshSessionRes() {}
+
+type RefreshSessionRequestEntityTooLarge Problem
+
+func (*RefreshSessionRequestEntityTooLarge) refreshSessionRes() {}
+
+type RefreshSessionUnsupportedMediaType Problem
+
+func (*RefreshSessionUnsupportedMediaType) refreshSessionRes() {}
 
 // Ref: #/components/schemas/RegistryBulkItemError
 type RegistryBulkItemError struct {
@@ -4451,9 +5841,46 @@ func (s *Request) SetUpdatedAt(val Timestamp) {
 	s.UpdatedAt = val
 }
 
-type RequestBulkRequest []RequestBulkRequestItem
+// An item of the requests bulk call (the shape is a convention); at least one of `status` and
+// `assignee_id`.
+// Ref: #/components/schemas/RequestBulkItem
+type RequestBulkItem struct {
+	ID         string           `json:"id"`
+	Status     OptRequestStatus `json:"status"`
+	AssigneeID OptNilString     `json:"assignee_id"`
+}
 
-type RequestBulkRequestItem struct{}
+// GetID returns the value of ID.
+func (s *RequestBulkItem) GetID() string {
+	return s.ID
+}
+
+// GetStatus returns the value of Status.
+func (s *RequestBulkItem) GetStatus() OptRequestStatus {
+	return s.Status
+}
+
+// GetAssigneeID returns the value of AssigneeID.
+func (s *RequestBulkItem) GetAssigneeID() OptNilString {
+	return s.AssigneeID
+}
+
+// SetID sets the value of ID.
+func (s *RequestBulkItem) SetID(val string) {
+	s.ID = val
+}
+
+// SetStatus sets the value of Status.
+func (s *RequestBulkItem) SetStatus(val OptRequestStatus) {
+	s.Status = val
+}
+
+// SetAssigneeID sets the value of AssigneeID.
+func (s *RequestBulkItem) SetAssigneeID(val OptNilString) {
+	s.AssigneeID = val
+}
+
+type RequestBulkRequest []RequestBulkItem
 
 // Ref: #/components/schemas/RequestCreate
 type RequestCreate struct {
@@ -4869,15 +6296,58 @@ func (s *Role) SetUpdatedAt(val NilDateTime) {
 	s.UpdatedAt = val
 }
 
+// Ref: #/components/schemas/RoleCreate
+type RoleCreate struct {
+	Name        RoleName     `json:"name"`
+	Description OptString    `json:"description"`
+	Permissions []Permission `json:"permissions"`
+}
+
+// GetName returns the value of Name.
+func (s *RoleCreate) GetName() RoleName {
+	return s.Name
+}
+
+// GetDescription returns the value of Description.
+func (s *RoleCreate) GetDescription() OptString {
+	return s.Description
+}
+
+// GetPermissions returns the value of Permissions.
+func (s *RoleCreate) GetPermissions() []Permission {
+	return s.Permissions
+}
+
+// SetName sets the value of Name.
+func (s *RoleCreate) SetName(val RoleName) {
+	s.Name = val
+}
+
+// SetDescription sets the value of Description.
+func (s *RoleCreate) SetDescription(val OptString) {
+	s.Description = val
+}
+
+// SetPermissions sets the value of Permissions.
+func (s *RoleCreate) SetPermissions(val []Permission) {
+	s.Permissions = val
+}
+
 // RoleHeaders wraps Role with response headers.
 type RoleHeaders struct {
 	ETag     OptString
+	Location OptString
 	Response Role
 }
 
 // GetETag returns the value of ETag.
 func (s *RoleHeaders) GetETag() OptString {
 	return s.ETag
+}
+
+// GetLocation returns the value of Location.
+func (s *RoleHeaders) GetLocation() OptString {
+	return s.Location
 }
 
 // GetResponse returns the value of Response.
@@ -4890,12 +6360,17 @@ func (s *RoleHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
+// SetLocation sets the value of Location.
+func (s *RoleHeaders) SetLocation(val OptString) {
+	s.Location = val
+}
+
 // SetResponse sets the value of Response.
 func (s *RoleHeaders) SetResponse(val Role) {
 	s.Response = val
 }
 
-func (*RoleHeaders) putRoleRes() {}
+func (*RoleHeaders) createRoleRes() {}
 
 type RoleName string
 
@@ -4928,31 +6403,55 @@ func (s *RolePage) SetNextCursor(val struct{}) {
 
 func (*RolePage) listRolesRes() {}
 
-// Ref: #/components/schemas/RolePut
-type RolePut struct {
+// Ref: #/components/schemas/RoleUpdate
+type RoleUpdate struct {
 	Description OptString    `json:"description"`
 	Permissions []Permission `json:"permissions"`
 }
 
 // GetDescription returns the value of Description.
-func (s *RolePut) GetDescription() OptString {
+func (s *RoleUpdate) GetDescription() OptString {
 	return s.Description
 }
 
 // GetPermissions returns the value of Permissions.
-func (s *RolePut) GetPermissions() []Permission {
+func (s *RoleUpdate) GetPermissions() []Permission {
 	return s.Permissions
 }
 
 // SetDescription sets the value of Description.
-func (s *RolePut) SetDescription(val OptString) {
+func (s *RoleUpdate) SetDescription(val OptString) {
 	s.Description = val
 }
 
 // SetPermissions sets the value of Permissions.
-func (s *RolePut) SetPermissions(val []Permission) {
+func (s *RoleUpdate) SetPermissions(val []Permission) {
 	s.Permissions = val
 }
+
+type RotateSubscriptionSecretBadRequest Problem
+
+func (*RotateSubscriptionSecretBadRequest) rotateSubscriptionSecretRes() {}
+
+type RotateSubscriptionSecretConflict Problem
+
+func (*RotateSubscriptionSecretConflict) rotateSubscriptionSecretRes() {}
+
+type RotateSubscriptionSecretForbidden Problem
+
+func (*RotateSubscriptionSecretForbidden) rotateSubscriptionSecretRes() {}
+
+type RotateSubscriptionSecretGone Problem
+
+func (*RotateSubscriptionSecretGone) rotateSubscriptionSecretRes() {}
+
+type RotateSubscriptionSecretNotFound Problem
+
+func (*RotateSubscriptionSecretNotFound) rotateSubscriptionSecretRes() {}
+
+type RotateSubscriptionSecretUnprocessableEntity Problem
+
+func (*RotateSubscriptionSecretUnprocessableEntity) rotateSubscriptionSecretRes() {}
 
 // Ref: #/components/schemas/ScimAttribute
 type ScimAttribute struct {
@@ -5287,8 +6786,6 @@ func (*ScimErrorStatusCode) scimCreateUserRes()            {}
 func (*ScimErrorStatusCode) scimDeleteGroupRes()           {}
 func (*ScimErrorStatusCode) scimDeleteUserRes()            {}
 func (*ScimErrorStatusCode) scimGetGroupRes()              {}
-func (*ScimErrorStatusCode) scimGetResourceTypeRes()       {}
-func (*ScimErrorStatusCode) scimGetSchemaRes()             {}
 func (*ScimErrorStatusCode) scimGetUserRes()               {}
 func (*ScimErrorStatusCode) scimListGroupsRes()            {}
 func (*ScimErrorStatusCode) scimListUsersRes()             {}
@@ -5811,8 +7308,6 @@ func (s *ScimResourceType) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
 
-func (*ScimResourceType) scimGetResourceTypeRes() {}
-
 // Ref: #/components/schemas/ScimResourceTypeList
 type ScimResourceTypeList struct {
 	Schemas      []string           `json:"schemas"`
@@ -5968,8 +7463,6 @@ func (s *ScimSchema) SetAttributes(val []ScimAttribute) {
 func (s *ScimSchema) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
-
-func (*ScimSchema) scimGetSchemaRes() {}
 
 // Ref: #/components/schemas/ScimSchemaList
 type ScimSchemaList struct {
@@ -7052,106 +8545,201 @@ func (s *ScimUserUrnIetfParamsScimSchemasExtensionEnterprise2Dot0UserManagerPatt
 
 type SerialNumber string
 
-// Ref: #/components/schemas/SessionList
-type SessionList struct {
-	Data       []SessionSummary `json:"data"`
-	NextCursor struct{}         `json:"next_cursor"`
-}
-
-// GetData returns the value of Data.
-func (s *SessionList) GetData() []SessionSummary {
-	return s.Data
-}
-
-// GetNextCursor returns the value of NextCursor.
-func (s *SessionList) GetNextCursor() struct{} {
-	return s.NextCursor
-}
-
-// SetData sets the value of Data.
-func (s *SessionList) SetData(val []SessionSummary) {
-	s.Data = val
-}
-
-// SetNextCursor sets the value of NextCursor.
-func (s *SessionList) SetNextCursor(val struct{}) {
-	s.NextCursor = val
-}
-
-func (*SessionList) listSessionsRes() {}
-
-// A live session without its tokens.
-// Ref: #/components/schemas/SessionSummary
-type SessionSummary struct {
-	ID   string `json:"id"`
-	Kind jx.Raw `json:"kind"`
-	// The signed-in user; null for a provisioning session.
-	UserID    NilString `json:"user_id"`
-	CreatedAt Timestamp `json:"created_at"`
-	// When the session ends unless refreshed; null for a provisioning session.
-	ExpiresAt   NilDateTime `json:"expires_at"`
-	Description NilString   `json:"description"`
+// A session (spec §2 gives `id`; every other field is a convention).
+// Ref: #/components/schemas/Session
+type Session struct {
+	ID               string    `json:"id"`
+	AccessToken      string    `json:"access_token"`
+	TokenType        string    `json:"token_type"`
+	ExpiresAt        Timestamp `json:"expires_at"`
+	RefreshToken     string    `json:"refresh_token"`
+	RefreshExpiresAt Timestamp `json:"refresh_expires_at"`
+	UserID           string    `json:"user_id"`
+	User             User      `json:"user"`
 }
 
 // GetID returns the value of ID.
-func (s *SessionSummary) GetID() string {
+func (s *Session) GetID() string {
 	return s.ID
 }
 
-// GetKind returns the value of Kind.
-func (s *SessionSummary) GetKind() jx.Raw {
-	return s.Kind
+// GetAccessToken returns the value of AccessToken.
+func (s *Session) GetAccessToken() string {
+	return s.AccessToken
 }
 
-// GetUserID returns the value of UserID.
-func (s *SessionSummary) GetUserID() NilString {
-	return s.UserID
-}
-
-// GetCreatedAt returns the value of CreatedAt.
-func (s *SessionSummary) GetCreatedAt() Timestamp {
-	return s.CreatedAt
+// GetTokenType returns the value of TokenType.
+func (s *Session) GetTokenType() string {
+	return s.TokenType
 }
 
 // GetExpiresAt returns the value of ExpiresAt.
-func (s *SessionSummary) GetExpiresAt() NilDateTime {
+func (s *Session) GetExpiresAt() Timestamp {
 	return s.ExpiresAt
 }
 
-// GetDescription returns the value of Description.
-func (s *SessionSummary) GetDescription() NilString {
-	return s.Description
+// GetRefreshToken returns the value of RefreshToken.
+func (s *Session) GetRefreshToken() string {
+	return s.RefreshToken
+}
+
+// GetRefreshExpiresAt returns the value of RefreshExpiresAt.
+func (s *Session) GetRefreshExpiresAt() Timestamp {
+	return s.RefreshExpiresAt
+}
+
+// GetUserID returns the value of UserID.
+func (s *Session) GetUserID() string {
+	return s.UserID
+}
+
+// GetUser returns the value of User.
+func (s *Session) GetUser() User {
+	return s.User
 }
 
 // SetID sets the value of ID.
-func (s *SessionSummary) SetID(val string) {
+func (s *Session) SetID(val string) {
 	s.ID = val
 }
 
-// SetKind sets the value of Kind.
-func (s *SessionSummary) SetKind(val jx.Raw) {
-	s.Kind = val
+// SetAccessToken sets the value of AccessToken.
+func (s *Session) SetAccessToken(val string) {
+	s.AccessToken = val
 }
 
-// SetUserID sets the value of UserID.
-func (s *SessionSummary) SetUserID(val NilString) {
-	s.UserID = val
-}
-
-// SetCreatedAt sets the value of CreatedAt.
-func (s *SessionSummary) SetCreatedAt(val Timestamp) {
-	s.CreatedAt = val
+// SetTokenType sets the value of TokenType.
+func (s *Session) SetTokenType(val string) {
+	s.TokenType = val
 }
 
 // SetExpiresAt sets the value of ExpiresAt.
-func (s *SessionSummary) SetExpiresAt(val NilDateTime) {
+func (s *Session) SetExpiresAt(val Timestamp) {
 	s.ExpiresAt = val
 }
 
-// SetDescription sets the value of Description.
-func (s *SessionSummary) SetDescription(val NilString) {
-	s.Description = val
+// SetRefreshToken sets the value of RefreshToken.
+func (s *Session) SetRefreshToken(val string) {
+	s.RefreshToken = val
 }
+
+// SetRefreshExpiresAt sets the value of RefreshExpiresAt.
+func (s *Session) SetRefreshExpiresAt(val Timestamp) {
+	s.RefreshExpiresAt = val
+}
+
+// SetUserID sets the value of UserID.
+func (s *Session) SetUserID(val string) {
+	s.UserID = val
+}
+
+// SetUser sets the value of User.
+func (s *Session) SetUser(val User) {
+	s.User = val
+}
+
+func (*Session) refreshSessionRes() {}
+
+// Ref: #/components/schemas/SessionCreate
+type SessionCreate struct {
+	Username string `json:"username"`
+	Password string `json:"password"`
+}
+
+// GetUsername returns the value of Username.
+func (s *SessionCreate) GetUsername() string {
+	return s.Username
+}
+
+// GetPassword returns the value of Password.
+func (s *SessionCreate) GetPassword() string {
+	return s.Password
+}
+
+// SetUsername sets the value of Username.
+func (s *SessionCreate) SetUsername(val string) {
+	s.Username = val
+}
+
+// SetPassword sets the value of Password.
+func (s *SessionCreate) SetPassword(val string) {
+	s.Password = val
+}
+
+// SessionHeaders wraps Session with response headers.
+type SessionHeaders struct {
+	Location OptString
+	Response Session
+}
+
+// GetLocation returns the value of Location.
+func (s *SessionHeaders) GetLocation() OptString {
+	return s.Location
+}
+
+// GetResponse returns the value of Response.
+func (s *SessionHeaders) GetResponse() Session {
+	return s.Response
+}
+
+// SetLocation sets the value of Location.
+func (s *SessionHeaders) SetLocation(val OptString) {
+	s.Location = val
+}
+
+// SetResponse sets the value of Response.
+func (s *SessionHeaders) SetResponse(val Session) {
+	s.Response = val
+}
+
+func (*SessionHeaders) createSessionRes() {}
+
+// Ref: #/components/schemas/SessionRefresh
+type SessionRefresh struct {
+	RefreshToken string `json:"refresh_token"`
+}
+
+// GetRefreshToken returns the value of RefreshToken.
+func (s *SessionRefresh) GetRefreshToken() string {
+	return s.RefreshToken
+}
+
+// SetRefreshToken sets the value of RefreshToken.
+func (s *SessionRefresh) SetRefreshToken(val string) {
+	s.RefreshToken = val
+}
+
+type SetUserRoleBadRequest Problem
+
+func (*SetUserRoleBadRequest) setUserRoleRes() {}
+
+type SetUserRoleConflict Problem
+
+func (*SetUserRoleConflict) setUserRoleRes() {}
+
+type SetUserRoleForbidden Problem
+
+func (*SetUserRoleForbidden) setUserRoleRes() {}
+
+type SetUserRoleGone Problem
+
+func (*SetUserRoleGone) setUserRoleRes() {}
+
+type SetUserRoleNotFound Problem
+
+func (*SetUserRoleNotFound) setUserRoleRes() {}
+
+type SetUserRoleRequestEntityTooLarge Problem
+
+func (*SetUserRoleRequestEntityTooLarge) setUserRoleRes() {}
+
+type SetUserRoleUnprocessableEntity Problem
+
+func (*SetUserRoleUnprocessableEntity) setUserRoleRes() {}
+
+type SetUserRoleUnsupportedMediaType Problem
+
+func (*SetUserRoleUnsupportedMediaType) setUserRoleRes() {}
 
 // One installation of a software product on a Registry device.
 // Ref: #/components/schemas/SoftwareItem
@@ -7574,6 +9162,38 @@ type Tag string
 
 type TagSet []Tag
 
+type TestSubscriptionBadRequest Problem
+
+func (*TestSubscriptionBadRequest) testSubscriptionRes() {}
+
+type TestSubscriptionConflict Problem
+
+func (*TestSubscriptionConflict) testSubscriptionRes() {}
+
+type TestSubscriptionForbidden Problem
+
+func (*TestSubscriptionForbidden) testSubscriptionRes() {}
+
+type TestSubscriptionGone Problem
+
+func (*TestSubscriptionGone) testSubscriptionRes() {}
+
+type TestSubscriptionNotFound Problem
+
+func (*TestSubscriptionNotFound) testSubscriptionRes() {}
+
+type TestSubscriptionRequestEntityTooLarge Problem
+
+func (*TestSubscriptionRequestEntityTooLarge) testSubscriptionRes() {}
+
+type TestSubscriptionUnprocessableEntity Problem
+
+func (*TestSubscriptionUnprocessableEntity) testSubscriptionRes() {}
+
+type TestSubscriptionUnsupportedMediaType Problem
+
+func (*TestSubscriptionUnsupportedMediaType) testSubscriptionRes() {}
+
 type Timestamp time.Time
 
 // A deleted object, listed with `include_deleted=true` (a convention).
@@ -7613,6 +9233,274 @@ func (s *Tombstone) SetDeleted(val bool) {
 func (s *Tombstone) SetUpdatedAt(val Timestamp) {
 	s.UpdatedAt = val
 }
+
+type UnassignLicenseBadRequest Problem
+
+func (*UnassignLicenseBadRequest) unassignLicenseRes() {}
+
+type UnassignLicenseConflict Problem
+
+func (*UnassignLicenseConflict) unassignLicenseRes() {}
+
+type UnassignLicenseForbidden Problem
+
+func (*UnassignLicenseForbidden) unassignLicenseRes() {}
+
+type UnassignLicenseGone Problem
+
+func (*UnassignLicenseGone) unassignLicenseRes() {}
+
+type UnassignLicenseNotFound Problem
+
+func (*UnassignLicenseNotFound) unassignLicenseRes() {}
+
+type UnassignLicenseRequestEntityTooLarge Problem
+
+func (*UnassignLicenseRequestEntityTooLarge) unassignLicenseRes() {}
+
+type UnassignLicenseUnprocessableEntity Problem
+
+func (*UnassignLicenseUnprocessableEntity) unassignLicenseRes() {}
+
+type UnassignLicenseUnsupportedMediaType Problem
+
+func (*UnassignLicenseUnsupportedMediaType) unassignLicenseRes() {}
+
+type UpdateDeviceBadRequest Problem
+
+func (*UpdateDeviceBadRequest) updateDeviceRes() {}
+
+type UpdateDeviceConflict Problem
+
+func (*UpdateDeviceConflict) updateDeviceRes() {}
+
+type UpdateDeviceForbidden Problem
+
+func (*UpdateDeviceForbidden) updateDeviceRes() {}
+
+type UpdateDeviceGone Problem
+
+func (*UpdateDeviceGone) updateDeviceRes() {}
+
+type UpdateDeviceNotFound Problem
+
+func (*UpdateDeviceNotFound) updateDeviceRes() {}
+
+type UpdateDevicePreconditionFailed Problem
+
+func (*UpdateDevicePreconditionFailed) updateDeviceRes() {}
+
+type UpdateDeviceRequestEntityTooLarge Problem
+
+func (*UpdateDeviceRequestEntityTooLarge) updateDeviceRes() {}
+
+type UpdateDeviceUnprocessableEntity Problem
+
+func (*UpdateDeviceUnprocessableEntity) updateDeviceRes() {}
+
+type UpdateDeviceUnsupportedMediaType Problem
+
+func (*UpdateDeviceUnsupportedMediaType) updateDeviceRes() {}
+
+type UpdateLicenseBadRequest Problem
+
+func (*UpdateLicenseBadRequest) updateLicenseRes() {}
+
+type UpdateLicenseForbidden Problem
+
+func (*UpdateLicenseForbidden) updateLicenseRes() {}
+
+type UpdateLicenseGone Problem
+
+func (*UpdateLicenseGone) updateLicenseRes() {}
+
+type UpdateLicenseNotFound Problem
+
+func (*UpdateLicenseNotFound) updateLicenseRes() {}
+
+type UpdateLicensePreconditionFailed Problem
+
+func (*UpdateLicensePreconditionFailed) updateLicenseRes() {}
+
+type UpdateLicenseRequestEntityTooLarge Problem
+
+func (*UpdateLicenseRequestEntityTooLarge) updateLicenseRes() {}
+
+type UpdateLicenseUnprocessableEntity Problem
+
+func (*UpdateLicenseUnprocessableEntity) updateLicenseRes() {}
+
+type UpdateLicenseUnsupportedMediaType Problem
+
+func (*UpdateLicenseUnsupportedMediaType) updateLicenseRes() {}
+
+type UpdateRequestBadRequest Problem
+
+func (*UpdateRequestBadRequest) updateRequestRes() {}
+
+type UpdateRequestConflict Problem
+
+func (*UpdateRequestConflict) updateRequestRes() {}
+
+type UpdateRequestForbidden Problem
+
+func (*UpdateRequestForbidden) updateRequestRes() {}
+
+type UpdateRequestGone Problem
+
+func (*UpdateRequestGone) updateRequestRes() {}
+
+type UpdateRequestNotFound Problem
+
+func (*UpdateRequestNotFound) updateRequestRes() {}
+
+type UpdateRequestPreconditionFailed Problem
+
+func (*UpdateRequestPreconditionFailed) updateRequestRes() {}
+
+type UpdateRequestRequestEntityTooLarge Problem
+
+func (*UpdateRequestRequestEntityTooLarge) updateRequestRes() {}
+
+type UpdateRequestUnprocessableEntity Problem
+
+func (*UpdateRequestUnprocessableEntity) updateRequestRes() {}
+
+type UpdateRequestUnsupportedMediaType Problem
+
+func (*UpdateRequestUnsupportedMediaType) updateRequestRes() {}
+
+type UpdateRoleBadRequest Problem
+
+func (*UpdateRoleBadRequest) updateRoleRes() {}
+
+type UpdateRoleConflict Problem
+
+func (*UpdateRoleConflict) updateRoleRes() {}
+
+type UpdateRoleForbidden Problem
+
+func (*UpdateRoleForbidden) updateRoleRes() {}
+
+type UpdateRoleGone Problem
+
+func (*UpdateRoleGone) updateRoleRes() {}
+
+type UpdateRoleNotFound Problem
+
+func (*UpdateRoleNotFound) updateRoleRes() {}
+
+// UpdateRoleOKHeaders wraps Role with response headers.
+type UpdateRoleOKHeaders struct {
+	ETag     OptString
+	Response Role
+}
+
+// GetETag returns the value of ETag.
+func (s *UpdateRoleOKHeaders) GetETag() OptString {
+	return s.ETag
+}
+
+// GetResponse returns the value of Response.
+func (s *UpdateRoleOKHeaders) GetResponse() Role {
+	return s.Response
+}
+
+// SetETag sets the value of ETag.
+func (s *UpdateRoleOKHeaders) SetETag(val OptString) {
+	s.ETag = val
+}
+
+// SetResponse sets the value of Response.
+func (s *UpdateRoleOKHeaders) SetResponse(val Role) {
+	s.Response = val
+}
+
+func (*UpdateRoleOKHeaders) updateRoleRes() {}
+
+type UpdateRolePreconditionFailed Problem
+
+func (*UpdateRolePreconditionFailed) updateRoleRes() {}
+
+type UpdateRoleRequestEntityTooLarge Problem
+
+func (*UpdateRoleRequestEntityTooLarge) updateRoleRes() {}
+
+type UpdateRoleUnprocessableEntity Problem
+
+func (*UpdateRoleUnprocessableEntity) updateRoleRes() {}
+
+type UpdateRoleUnsupportedMediaType Problem
+
+func (*UpdateRoleUnsupportedMediaType) updateRoleRes() {}
+
+type UpdateSoftwareBadRequest Problem
+
+func (*UpdateSoftwareBadRequest) updateSoftwareRes() {}
+
+type UpdateSoftwareConflict Problem
+
+func (*UpdateSoftwareConflict) updateSoftwareRes() {}
+
+type UpdateSoftwareForbidden Problem
+
+func (*UpdateSoftwareForbidden) updateSoftwareRes() {}
+
+type UpdateSoftwareGone Problem
+
+func (*UpdateSoftwareGone) updateSoftwareRes() {}
+
+type UpdateSoftwareNotFound Problem
+
+func (*UpdateSoftwareNotFound) updateSoftwareRes() {}
+
+type UpdateSoftwarePreconditionFailed Problem
+
+func (*UpdateSoftwarePreconditionFailed) updateSoftwareRes() {}
+
+type UpdateSoftwareRequestEntityTooLarge Problem
+
+func (*UpdateSoftwareRequestEntityTooLarge) updateSoftwareRes() {}
+
+type UpdateSoftwareUnprocessableEntity Problem
+
+func (*UpdateSoftwareUnprocessableEntity) updateSoftwareRes() {}
+
+type UpdateSoftwareUnsupportedMediaType Problem
+
+func (*UpdateSoftwareUnsupportedMediaType) updateSoftwareRes() {}
+
+type UpdateSubscriptionBadRequest Problem
+
+func (*UpdateSubscriptionBadRequest) updateSubscriptionRes() {}
+
+type UpdateSubscriptionConflict Problem
+
+func (*UpdateSubscriptionConflict) updateSubscriptionRes() {}
+
+type UpdateSubscriptionForbidden Problem
+
+func (*UpdateSubscriptionForbidden) updateSubscriptionRes() {}
+
+type UpdateSubscriptionGone Problem
+
+func (*UpdateSubscriptionGone) updateSubscriptionRes() {}
+
+type UpdateSubscriptionNotFound Problem
+
+func (*UpdateSubscriptionNotFound) updateSubscriptionRes() {}
+
+type UpdateSubscriptionRequestEntityTooLarge Problem
+
+func (*UpdateSubscriptionRequestEntityTooLarge) updateSubscriptionRes() {}
+
+type UpdateSubscriptionUnprocessableEntity Problem
+
+func (*UpdateSubscriptionUnprocessableEntity) updateSubscriptionRes() {}
+
+type UpdateSubscriptionUnsupportedMediaType Problem
+
+func (*UpdateSubscriptionUnsupportedMediaType) updateSubscriptionRes() {}
 
 // A user of the project (spec §2 gives `id`; every other field is a convention). The same user is a
 // SCIM User resource.
@@ -7735,8 +9623,9 @@ func (s *UserHeaders) SetResponse(val User) {
 	s.Response = val
 }
 
-func (*UserHeaders) getUserRes()     {}
-func (*UserHeaders) setUserRoleRes() {}
+func (*UserHeaders) getCurrentUserRes() {}
+func (*UserHeaders) getUserRes()        {}
+func (*UserHeaders) setUserRoleRes()    {}
 
 // Ref: #/components/schemas/UserRoleSet
 type UserRoleSet struct {

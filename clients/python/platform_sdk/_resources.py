@@ -14,7 +14,7 @@ from ._errors import PlatformError, problem_of
 from ._paging import Cursor, SyncResult, aiterate, iterate, newer
 from .generated import Client as Raw
 from .generated.api.registry import bulk_devices, bulk_update_requests, get_device, get_request, list_devices, list_requests
-from .generated.models import DeviceBulkRequest, RegistryBulkResult, RequestBulkRequestItem
+from .generated.models import DeviceBulkPatch, RegistryBulkResult, RequestBulkItem
 from .generated.types import Response
 
 T = TypeVar("T")
@@ -41,8 +41,35 @@ class _Ops(Generic[T]):
         self.get, self.list, self.bulk, self.body = get, list_, bulk, body
 
 
-DEVICES: _Ops[Any] = _Ops(get_device, list_devices, bulk_devices, lambda items: DeviceBulkRequest.from_dict({"op": "patch", "items": items}))
-REQUESTS: _Ops[Any] = _Ops(get_request, list_requests, bulk_update_requests, lambda items: [RequestBulkRequestItem.from_dict(i) for i in items])
+# The contract types bulk items, and the generated models keep only the fields they know. An item
+# goes to the platform as the caller gave it instead: a field it does not take, or an item of the
+# wrong shape, is reported in that item's own result (422, spec §7 rule 1), never dropped here.
+
+
+class _PatchAsGiven(DeviceBulkPatch):
+    """`{"op": "patch", "items": [...]}` with the items as given."""
+
+    def __init__(self, items: list[dict[str, Any]]) -> None:
+        super().__init__(op="patch", items=[])
+        self.given = items
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"op": "patch", "items": self.given}
+
+
+class _RequestItemAsGiven(RequestBulkItem):
+    """One item of the requests' bulk call, as given."""
+
+    def __init__(self, item: dict[str, Any]) -> None:
+        super().__init__(id=str(item.get("id", "")))
+        self.given = item
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.given
+
+
+DEVICES: _Ops[Any] = _Ops(get_device, list_devices, bulk_devices, _PatchAsGiven)
+REQUESTS: _Ops[Any] = _Ops(get_request, list_requests, bulk_update_requests, lambda items: [_RequestItemAsGiven(i) for i in items])
 
 
 class Resource:

@@ -1,11 +1,14 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .device import Device
+from .device_bulk_create import DeviceBulkCreate
+from .device_bulk_create_op import DeviceBulkCreateOp
+from .device_bulk_delete import DeviceBulkDelete
 from .device_bulk_delete_item import DeviceBulkDeleteItem
+from .device_bulk_delete_op import DeviceBulkDeleteOp
+from .device_bulk_patch import DeviceBulkPatch
 from .device_bulk_patch_item import DeviceBulkPatchItem
-from .device_bulk_request import DeviceBulkRequest
-from .device_bulk_request_items_item import DeviceBulkRequestItemsItem
-from .device_bulk_request_op import DeviceBulkRequestOp
+from .device_bulk_patch_op import DeviceBulkPatchOp
 from .device_create import DeviceCreate
 from .device_page import DevicePage
 from .device_patch import DevicePatch
@@ -24,6 +27,16 @@ from .field_error_in import FieldErrorIn
 from .graph_ql_request import GraphQLRequest
 from .graph_ql_request_extensions_type_0 import GraphQLRequestExtensionsType0
 from .graph_ql_request_variables_type_0 import GraphQLRequestVariablesType0
+from .graph_ql_response_body import GraphQLResponseBody
+from .graph_ql_response_body_data_type_0 import GraphQLResponseBodyDataType0
+from .graph_ql_response_body_errors_item import GraphQLResponseBodyErrorsItem
+from .graph_ql_response_body_errors_item_extensions import (
+    GraphQLResponseBodyErrorsItemExtensions,
+)
+from .graph_ql_response_body_errors_item_locations_item import (
+    GraphQLResponseBodyErrorsItemLocationsItem,
+)
+from .graph_ql_response_body_extensions import GraphQLResponseBodyExtensions
 from .license_ import License
 from .license_assignee_ref import LicenseAssigneeRef
 from .license_assignee_type import LicenseAssigneeType
@@ -51,7 +64,6 @@ from .registry_bulk_result import RegistryBulkResult
 from .registry_bulk_result_summary import RegistryBulkResultSummary
 from .request import Request
 from .request_bulk_item import RequestBulkItem
-from .request_bulk_request_item import RequestBulkRequestItem
 from .request_create import RequestCreate
 from .request_page import RequestPage
 from .request_patch import RequestPatch
@@ -140,11 +152,14 @@ from .webhook_test_request import WebhookTestRequest
 
 __all__ = (
     "Device",
+    "DeviceBulkCreate",
+    "DeviceBulkCreateOp",
+    "DeviceBulkDelete",
     "DeviceBulkDeleteItem",
+    "DeviceBulkDeleteOp",
+    "DeviceBulkPatch",
     "DeviceBulkPatchItem",
-    "DeviceBulkRequest",
-    "DeviceBulkRequestItemsItem",
-    "DeviceBulkRequestOp",
+    "DeviceBulkPatchOp",
     "DeviceCreate",
     "DevicePage",
     "DevicePatch",
@@ -163,6 +178,12 @@ __all__ = (
     "GraphQLRequest",
     "GraphQLRequestExtensionsType0",
     "GraphQLRequestVariablesType0",
+    "GraphQLResponseBody",
+    "GraphQLResponseBodyDataType0",
+    "GraphQLResponseBodyErrorsItem",
+    "GraphQLResponseBodyErrorsItemExtensions",
+    "GraphQLResponseBodyErrorsItemLocationsItem",
+    "GraphQLResponseBodyExtensions",
     "License",
     "LicenseAssigneeRef",
     "LicenseAssigneeType",
@@ -190,7 +211,6 @@ __all__ = (
     "RegistryBulkResultSummary",
     "Request",
     "RequestBulkItem",
-    "RequestBulkRequestItem",
     "RequestCreate",
     "RequestPage",
     "RequestPatch",

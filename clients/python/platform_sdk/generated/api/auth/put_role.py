@@ -7,17 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.role import Role
-from ...models.role_put import RolePut
+from ...models.role_update import RoleUpdate
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     name: str,
     *,
-    body: RolePut,
+    body: RoleUpdate,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -26,11 +26,10 @@ def _get_kwargs(
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
 
-    if not isinstance(x_service_project, Unset):
-        headers["X-Service-Project"] = x_service_project
+    headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
-        "method": "put",
+        "method": "patch",
         "url": "/v3/auth/roles/{name}".format(
             name=quote(str(name), safe=""),
         ),
@@ -52,10 +51,60 @@ def _parse_response(
 
         return response_200
 
-    if response.status_code == 201:
-        response_201 = Role.from_dict(response.json())
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
 
-        return response_201
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+        return response_410
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     response_default = Problem.from_dict(response.json())
 
@@ -77,22 +126,19 @@ def sync_detailed(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RolePut,
+    body: RoleUpdate,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Response[Problem | Role]:
-    """Create a custom role, or replace its description and permissions
-
-     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
-    Built-in roles cannot be changed (409).
+    """Change a custom role's description or permissions
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str | Unset):
-        body (RolePut):
+        x_service_project (str):
+        body (RoleUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,22 +167,19 @@ def sync(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RolePut,
+    body: RoleUpdate,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Problem | Role | None:
-    """Create a custom role, or replace its description and permissions
-
-     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
-    Built-in roles cannot be changed (409).
+    """Change a custom role's description or permissions
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str | Unset):
-        body (RolePut):
+        x_service_project (str):
+        body (RoleUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,22 +203,19 @@ async def asyncio_detailed(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RolePut,
+    body: RoleUpdate,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Response[Problem | Role]:
-    """Create a custom role, or replace its description and permissions
-
-     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
-    Built-in roles cannot be changed (409).
+    """Change a custom role's description or permissions
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str | Unset):
-        body (RolePut):
+        x_service_project (str):
+        body (RoleUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,22 +242,19 @@ async def asyncio(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RolePut,
+    body: RoleUpdate,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Problem | Role | None:
-    """Create a custom role, or replace its description and permissions
-
-     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
-    Built-in roles cannot be changed (409).
+    """Change a custom role's description or permissions
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str | Unset):
-        body (RolePut):
+        x_service_project (str):
+        body (RoleUpdate):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -3,8 +3,8 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.graph_ql_response_body import GraphQLResponseBody
 from ...types import UNSET, Response, Unset
 
 
@@ -14,11 +14,10 @@ def _get_kwargs(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(x_service_project, Unset):
-        headers["X-Service-Project"] = x_service_project
+    headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -44,16 +43,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+) -> GraphQLResponseBody:
+    if response.status_code == 200:
+        response_200 = GraphQLResponseBody.from_dict(response.json())
+
+        return response_200
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = GraphQLResponseBody.from_dict(response.json())
+
+        return response_4xx
+
+    response_default = GraphQLResponseBody.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[GraphQLResponseBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,8 +77,8 @@ def sync_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
-) -> Response[Any]:
+    x_service_project: str,
+) -> Response[GraphQLResponseBody]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
      Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
@@ -81,14 +89,14 @@ def sync_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str | Unset):
+        x_service_project (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -106,15 +114,15 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     *,
     client: AuthenticatedClient | Client,
     query: str,
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
-) -> Response[Any]:
+    x_service_project: str,
+) -> GraphQLResponseBody | None:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
      Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
@@ -125,14 +133,53 @@ async def asyncio_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str | Unset):
+        x_service_project (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        GraphQLResponseBody
+    """
+
+    return sync_detailed(
+        client=client,
+        query=query,
+        operation_name=operation_name,
+        variables=variables,
+        extensions=extensions,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[GraphQLResponseBody]:
+    """Run a GraphQL query (GraphQL over HTTP, GET)
+
+     Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
+    text/html, no `query` parameter) gets GraphiQL instead, without a token.
+
+    Args:
+        query (str):
+        operation_name (str | Unset):
+        variables (str | Unset):
+        extensions (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -146,3 +193,44 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> GraphQLResponseBody | None:
+    """Run a GraphQL query (GraphQL over HTTP, GET)
+
+     Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
+    text/html, no `query` parameter) gets GraphiQL instead, without a token.
+
+    Args:
+        query (str):
+        operation_name (str | Unset):
+        variables (str | Unset):
+        extensions (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GraphQLResponseBody
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            query=query,
+            operation_name=operation_name,
+            variables=variables,
+            extensions=extensions,
+            x_service_project=x_service_project,
+        )
+    ).parsed

@@ -3,9 +3,9 @@ from typing import Any
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.graph_ql_request import GraphQLRequest
+from ...models.graph_ql_response_body import GraphQLResponseBody
 from ...types import UNSET, Response, Unset
 
 
@@ -13,14 +13,13 @@ def _get_kwargs(
     *,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    if not isinstance(x_service_project, Unset):
-        headers["X-Service-Project"] = x_service_project
+    headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -37,16 +36,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+) -> GraphQLResponseBody:
+    if response.status_code == 200:
+        response_200 = GraphQLResponseBody.from_dict(response.json())
+
+        return response_200
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = GraphQLResponseBody.from_dict(response.json())
+
+        return response_4xx
+
+    response_default = GraphQLResponseBody.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[GraphQLResponseBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -60,15 +68,15 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
-) -> Response[Any]:
+    x_service_project: str,
+) -> Response[GraphQLResponseBody]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
      Mutations also need the graph.write permission (403 otherwise).
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
+        x_service_project (str):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -77,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -93,20 +101,20 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     *,
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
-) -> Response[Any]:
+    x_service_project: str,
+) -> GraphQLResponseBody | None:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
      Mutations also need the graph.write permission (403 otherwise).
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
+        x_service_project (str):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -115,7 +123,40 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        GraphQLResponseBody
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: GraphQLRequest,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[GraphQLResponseBody]:
+    """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
+
+     Mutations also need the graph.write permission (403 otherwise).
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
+            ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -127,3 +168,38 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: GraphQLRequest,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str,
+) -> GraphQLResponseBody | None:
+    """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
+
+     Mutations also need the graph.write permission (403 otherwise).
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str):
+        body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
+            ignored.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GraphQLResponseBody
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+            x_service_project=x_service_project,
+        )
+    ).parsed

@@ -4,8 +4,8 @@ from urllib.parse import quote
 
 import httpx
 
-from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.graph_ql_response_body import GraphQLResponseBody
 from ...types import UNSET, Response, Unset
 
 
@@ -16,11 +16,10 @@ def _get_kwargs(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(x_service_project, Unset):
-        headers["X-Service-Project"] = x_service_project
+    headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -48,16 +47,25 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | None:
-    if client.raise_on_unexpected_status:
-        raise errors.UnexpectedStatus(response.status_code, response.content)
-    else:
-        return None
+) -> GraphQLResponseBody:
+    if response.status_code == 200:
+        response_200 = GraphQLResponseBody.from_dict(response.json())
+
+        return response_200
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = GraphQLResponseBody.from_dict(response.json())
+
+        return response_4xx
+
+    response_default = GraphQLResponseBody.from_dict(response.json())
+
+    return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any]:
+) -> Response[GraphQLResponseBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,8 +82,8 @@ def sync_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
-) -> Response[Any]:
+    x_service_project: str,
+) -> Response[GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
@@ -84,14 +92,14 @@ def sync_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str | Unset):
+        x_service_project (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        Response[GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -110,7 +118,7 @@ def sync_detailed(
     return _build_response(client=client, response=response)
 
 
-async def asyncio_detailed(
+def sync(
     name: str,
     *,
     client: AuthenticatedClient | Client,
@@ -118,8 +126,8 @@ async def asyncio_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
-) -> Response[Any]:
+    x_service_project: str,
+) -> GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
@@ -128,14 +136,53 @@ async def asyncio_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str | Unset):
+        x_service_project (str):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any]
+        GraphQLResponseBody
+    """
+
+    return sync_detailed(
+        name=name,
+        client=client,
+        query=query,
+        operation_name=operation_name,
+        variables=variables,
+        extensions=extensions,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> Response[GraphQLResponseBody]:
+    """Query one subgraph as a federation gateway does (`_service`, `_entities`)
+
+    Args:
+        name (str):
+        query (str):
+        operation_name (str | Unset):
+        variables (str | Unset):
+        extensions (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -150,3 +197,44 @@ async def asyncio_detailed(
     response = await client.get_async_httpx_client().request(**kwargs)
 
     return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    name: str,
+    *,
+    client: AuthenticatedClient | Client,
+    query: str,
+    operation_name: str | Unset = UNSET,
+    variables: str | Unset = UNSET,
+    extensions: str | Unset = UNSET,
+    x_service_project: str,
+) -> GraphQLResponseBody | None:
+    """Query one subgraph as a federation gateway does (`_service`, `_entities`)
+
+    Args:
+        name (str):
+        query (str):
+        operation_name (str | Unset):
+        variables (str | Unset):
+        extensions (str | Unset):
+        x_service_project (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        GraphQLResponseBody
+    """
+
+    return (
+        await asyncio_detailed(
+            name=name,
+            client=client,
+            query=query,
+            operation_name=operation_name,
+            variables=variables,
+            extensions=extensions,
+            x_service_project=x_service_project,
+        )
+    ).parsed

@@ -4,7 +4,9 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.device_bulk_request import DeviceBulkRequest
+from ...models.device_bulk_create import DeviceBulkCreate
+from ...models.device_bulk_delete import DeviceBulkDelete
+from ...models.device_bulk_patch import DeviceBulkPatch
 from ...models.problem import Problem
 from ...models.registry_bulk_result import RegistryBulkResult
 from ...types import UNSET, Response, Unset
@@ -12,23 +14,25 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: DeviceBulkRequest,
+    body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    if not isinstance(x_service_project, Unset):
-        headers["X-Service-Project"] = x_service_project
+    headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v2/registry/devices/bulk",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, DeviceBulkPatch) or isinstance(body, DeviceBulkCreate):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -43,6 +47,56 @@ def _parse_response(
         response_207 = RegistryBulkResult.from_dict(response.json())
 
         return response_207
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+        return response_410
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
 
     response_default = Problem.from_dict(response.json())
 
@@ -63,9 +117,9 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: DeviceBulkRequest,
+    body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Response[Problem | RegistryBulkResult]:
     """Batch operation on devices
 
@@ -77,12 +131,13 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
-            `create` and `delete`.
-            Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
-            DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
-            other items are still applied.
+        x_service_project (str):
+        body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
+            `patch` (spec §4) or, as conventions, `create` and `delete`;
+            the items are typed by `op`. The request is refused as a whole only when it is not this
+            envelope (`{op, items: [at most 500]}`): each item is checked on its own, and an item that
+            is not an object or not the op's shape is reported 422 in its own result while the other
+            items are still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,9 +163,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: DeviceBulkRequest,
+    body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Problem | RegistryBulkResult | None:
     """Batch operation on devices
 
@@ -122,12 +177,13 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
-            `create` and `delete`.
-            Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
-            DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
-            other items are still applied.
+        x_service_project (str):
+        body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
+            `patch` (spec §4) or, as conventions, `create` and `delete`;
+            the items are typed by `op`. The request is refused as a whole only when it is not this
+            envelope (`{op, items: [at most 500]}`): each item is checked on its own, and an item that
+            is not an object or not the op's shape is reported 422 in its own result while the other
+            items are still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,9 +204,9 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: DeviceBulkRequest,
+    body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Response[Problem | RegistryBulkResult]:
     """Batch operation on devices
 
@@ -162,12 +218,13 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
-            `create` and `delete`.
-            Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
-            DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
-            other items are still applied.
+        x_service_project (str):
+        body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
+            `patch` (spec §4) or, as conventions, `create` and `delete`;
+            the items are typed by `op`. The request is refused as a whole only when it is not this
+            envelope (`{op, items: [at most 500]}`): each item is checked on its own, and an item that
+            is not an object or not the op's shape is reported 422 in its own result while the other
+            items are still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -191,9 +248,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: DeviceBulkRequest,
+    body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Problem | RegistryBulkResult | None:
     """Batch operation on devices
 
@@ -205,12 +262,13 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (DeviceBulkRequest): `op` names the operation: `patch` (spec §4) or, as conventions,
-            `create` and `delete`.
-            Each item is an object checked on its own against DeviceBulkPatchItem, DeviceCreate or
-            DeviceBulkDeleteItem; an item that does not match is reported 422 in its result and the
-            other items are still applied.
+        x_service_project (str):
+        body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
+            `patch` (spec §4) or, as conventions, `create` and `delete`;
+            the items are typed by `op`. The request is refused as a whole only when it is not this
+            envelope (`{op, items: [at most 500]}`): each item is checked on its own, and an item that
+            is not an object or not the op's shape is reported 422 in its own result while the other
+            items are still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,22 +6,21 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.registry_bulk_result import RegistryBulkResult
-from ...models.request_bulk_request_item import RequestBulkRequestItem
+from ...models.request_bulk_item import RequestBulkItem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: list[RequestBulkRequestItem],
+    body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    if not isinstance(x_service_project, Unset):
-        headers["X-Service-Project"] = x_service_project
+    headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -49,6 +48,56 @@ def _parse_response(
 
         return response_207
 
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+        return response_410
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
     return response_default
@@ -68,9 +117,9 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: list[RequestBulkRequestItem],
+    body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Response[Problem | RegistryBulkResult]:
     """Change status and assignee of many requests at once
 
@@ -82,9 +131,13 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
-            an item that does not match is reported 422 in its result.
+        x_service_project (str):
+        body (list[RequestBulkItem]): The items (the shape is a convention). The request is
+            refused as a whole only when it is
+            not an array of at most 500: each item is checked on its own, and an item that is not an
+            object or not a RequestBulkItem is reported 422 in its own result while the other items
+            are
+            still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,9 +163,9 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: list[RequestBulkRequestItem],
+    body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Problem | RegistryBulkResult | None:
     """Change status and assignee of many requests at once
 
@@ -124,9 +177,13 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
-            an item that does not match is reported 422 in its result.
+        x_service_project (str):
+        body (list[RequestBulkItem]): The items (the shape is a convention). The request is
+            refused as a whole only when it is
+            not an array of at most 500: each item is checked on its own, and an item that is not an
+            object or not a RequestBulkItem is reported 422 in its own result while the other items
+            are
+            still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,9 +204,9 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: list[RequestBulkRequestItem],
+    body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Response[Problem | RegistryBulkResult]:
     """Change status and assignee of many requests at once
 
@@ -161,9 +218,13 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
-            an item that does not match is reported 422 in its result.
+        x_service_project (str):
+        body (list[RequestBulkItem]): The items (the shape is a convention). The request is
+            refused as a whole only when it is
+            not an array of at most 500: each item is checked on its own, and an item that is not an
+            object or not a RequestBulkItem is reported 422 in its own result while the other items
+            are
+            still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,9 +248,9 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: list[RequestBulkRequestItem],
+    body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str | Unset = UNSET,
+    x_service_project: str,
 ) -> Problem | RegistryBulkResult | None:
     """Change status and assignee of many requests at once
 
@@ -201,9 +262,13 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str | Unset):
-        body (list[RequestBulkRequestItem]): Items checked on their own against RequestBulkItem;
-            an item that does not match is reported 422 in its result.
+        x_service_project (str):
+        body (list[RequestBulkItem]): The items (the shape is a convention). The request is
+            refused as a whole only when it is
+            not an array of at most 500: each item is checked on its own, and an item that is not an
+            object or not a RequestBulkItem is reported 422 in its own result while the other items
+            are
+            still applied (spec §7 rule 1).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,13 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DeviceBulkRequestItemsItem")
+T = TypeVar("T", bound="GraphQLResponseBodyExtensions")
 
 
 @_attrs_define
-class DeviceBulkRequestItemsItem:
-    """DeviceBulkPatchItem, DeviceCreate or DeviceBulkDeleteItem, by `op`."""
-
+class GraphQLResponseBodyExtensions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -25,10 +23,10 @@ class DeviceBulkRequestItemsItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        device_bulk_request_items_item = cls()
+        graph_ql_response_body_extensions = cls()
 
-        device_bulk_request_items_item.additional_properties = d
-        return device_bulk_request_items_item
+        graph_ql_response_body_extensions.additional_properties = d
+        return graph_ql_response_body_extensions
 
     @property
     def additional_keys(self) -> list[str]:

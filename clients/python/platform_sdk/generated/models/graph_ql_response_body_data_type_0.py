@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="RequestBulkRequestItem")
+T = TypeVar("T", bound="GraphQLResponseBodyDataType0")
 
 
 @_attrs_define
-class RequestBulkRequestItem:
+class GraphQLResponseBodyDataType0:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class RequestBulkRequestItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        request_bulk_request_item = cls()
+        graph_ql_response_body_data_type_0 = cls()
 
-        request_bulk_request_item.additional_properties = d
-        return request_bulk_request_item
+        graph_ql_response_body_data_type_0.additional_properties = d
+        return graph_ql_response_body_data_type_0
 
     @property
     def additional_keys(self) -> list[str]:
