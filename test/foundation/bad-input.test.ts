@@ -79,6 +79,15 @@ describe('bad input gets a clear 4xx that names the field and the reason', () =>
     expect(r.body.code).toBe('payload_too_large');
   });
 
+  it('answers 413 (declared) to an operation that takes no body, sent one over the limit, and deletes nothing', async () => {
+    const project = h.newProject();
+    const created = await h.call('POST', '/v2/registry/devices', { body: { name: 'Kiosk', serial_number: 'S-413' } });
+    const r = await h.call('DELETE', `/v2/registry/devices/${created.body.id}`, { raw: 'x'.repeat(70 * 1024), headers: { 'content-type': 'text/plain' } });
+    expect(r.status).toBe(413);
+    expect(r.body.code).toBe('payload_too_large');
+    expect((await h.call('GET', `/v2/registry/devices/${created.body.id}`, { project })).status).toBe(200);
+  });
+
   it('answers an empty body where one is required with 400', async () => {
     const r = await h.call('POST', '/v2/registry/devices', { raw: '', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(400);

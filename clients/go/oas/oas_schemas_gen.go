@@ -384,6 +384,10 @@ type DeleteDevicePreconditionFailed Problem
 
 func (*DeleteDevicePreconditionFailed) deleteDeviceRes() {}
 
+type DeleteDeviceRequestEntityTooLarge Problem
+
+func (*DeleteDeviceRequestEntityTooLarge) deleteDeviceRes() {}
+
 type DeleteDeviceUnprocessableEntity Problem
 
 func (*DeleteDeviceUnprocessableEntity) deleteDeviceRes() {}
@@ -416,6 +420,10 @@ func (*DeleteLicenseNotFound) deleteLicenseRes() {}
 type DeleteLicensePreconditionFailed Problem
 
 func (*DeleteLicensePreconditionFailed) deleteLicenseRes() {}
+
+type DeleteLicenseRequestEntityTooLarge Problem
+
+func (*DeleteLicenseRequestEntityTooLarge) deleteLicenseRes() {}
 
 type DeleteLicenseUnprocessableEntity Problem
 
@@ -450,6 +458,10 @@ type DeleteRequestPreconditionFailed Problem
 
 func (*DeleteRequestPreconditionFailed) deleteRequestRes() {}
 
+type DeleteRequestRequestEntityTooLarge Problem
+
+func (*DeleteRequestRequestEntityTooLarge) deleteRequestRes() {}
+
 type DeleteRequestUnprocessableEntity Problem
 
 func (*DeleteRequestUnprocessableEntity) deleteRequestRes() {}
@@ -479,6 +491,10 @@ type DeleteRoleNotFound Problem
 
 func (*DeleteRoleNotFound) deleteRoleRes() {}
 
+type DeleteRoleRequestEntityTooLarge Problem
+
+func (*DeleteRoleRequestEntityTooLarge) deleteRoleRes() {}
+
 type DeleteRoleUnprocessableEntity Problem
 
 func (*DeleteRoleUnprocessableEntity) deleteRoleRes() {}
@@ -507,6 +523,10 @@ func (*DeleteSessionNoContent) deleteSessionRes() {}
 type DeleteSessionNotFound Problem
 
 func (*DeleteSessionNotFound) deleteSessionRes() {}
+
+type DeleteSessionRequestEntityTooLarge Problem
+
+func (*DeleteSessionRequestEntityTooLarge) deleteSessionRes() {}
 
 type DeleteSessionUnprocessableEntity Problem
 
@@ -541,6 +561,10 @@ type DeleteSoftwarePreconditionFailed Problem
 
 func (*DeleteSoftwarePreconditionFailed) deleteSoftwareRes() {}
 
+type DeleteSoftwareRequestEntityTooLarge Problem
+
+func (*DeleteSoftwareRequestEntityTooLarge) deleteSoftwareRes() {}
+
 type DeleteSoftwareUnprocessableEntity Problem
 
 func (*DeleteSoftwareUnprocessableEntity) deleteSoftwareRes() {}
@@ -569,6 +593,10 @@ func (*DeleteSubscriptionNoContent) deleteSubscriptionRes() {}
 type DeleteSubscriptionNotFound Problem
 
 func (*DeleteSubscriptionNotFound) deleteSubscriptionRes() {}
+
+type DeleteSubscriptionRequestEntityTooLarge Problem
+
+func (*DeleteSubscriptionRequestEntityTooLarge) deleteSubscriptionRes() {}
 
 type DeleteSubscriptionUnprocessableEntity Problem
 
@@ -5567,6 +5595,10 @@ type RedeliverDeliveryNotFound Problem
 
 func (*RedeliverDeliveryNotFound) redeliverDeliveryRes() {}
 
+type RedeliverDeliveryRequestEntityTooLarge Problem
+
+func (*RedeliverDeliveryRequestEntityTooLarge) redeliverDeliveryRes() {}
+
 type RedeliverDeliveryUnprocessableEntity Problem
 
 func (*RedeliverDeliveryUnprocessableEntity) redeliverDeliveryRes() {}
@@ -6448,6 +6480,10 @@ func (*RotateSubscriptionSecretGone) rotateSubscriptionSecretRes() {}
 type RotateSubscriptionSecretNotFound Problem
 
 func (*RotateSubscriptionSecretNotFound) rotateSubscriptionSecretRes() {}
+
+type RotateSubscriptionSecretRequestEntityTooLarge Problem
+
+func (*RotateSubscriptionSecretRequestEntityTooLarge) rotateSubscriptionSecretRes() {}
 
 type RotateSubscriptionSecretUnprocessableEntity Problem
 

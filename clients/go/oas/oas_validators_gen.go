@@ -697,6 +697,14 @@ func (s *DeleteDevicePreconditionFailed) Validate() error {
 	return nil
 }
 
+func (s *DeleteDeviceRequestEntityTooLarge) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *DeleteDeviceUnprocessableEntity) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -746,6 +754,14 @@ func (s *DeleteLicenseNotFound) Validate() error {
 }
 
 func (s *DeleteLicensePreconditionFailed) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *DeleteLicenseRequestEntityTooLarge) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -809,6 +825,14 @@ func (s *DeleteRequestPreconditionFailed) Validate() error {
 	return nil
 }
 
+func (s *DeleteRequestRequestEntityTooLarge) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *DeleteRequestUnprocessableEntity) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -857,6 +881,14 @@ func (s *DeleteRoleNotFound) Validate() error {
 	return nil
 }
 
+func (s *DeleteRoleRequestEntityTooLarge) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *DeleteRoleUnprocessableEntity) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -898,6 +930,14 @@ func (s *DeleteSessionGone) Validate() error {
 }
 
 func (s *DeleteSessionNotFound) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *DeleteSessionRequestEntityTooLarge) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -961,6 +1001,14 @@ func (s *DeleteSoftwarePreconditionFailed) Validate() error {
 	return nil
 }
 
+func (s *DeleteSoftwareRequestEntityTooLarge) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *DeleteSoftwareUnprocessableEntity) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -1002,6 +1050,14 @@ func (s *DeleteSubscriptionGone) Validate() error {
 }
 
 func (s *DeleteSubscriptionNotFound) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *DeleteSubscriptionRequestEntityTooLarge) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -4211,6 +4267,14 @@ func (s *RedeliverDeliveryNotFound) Validate() error {
 	return nil
 }
 
+func (s *RedeliverDeliveryRequestEntityTooLarge) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *RedeliverDeliveryUnprocessableEntity) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -5445,6 +5509,14 @@ func (s *RotateSubscriptionSecretGone) Validate() error {
 }
 
 func (s *RotateSubscriptionSecretNotFound) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *RotateSubscriptionSecretRequestEntityTooLarge) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
