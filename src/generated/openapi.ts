@@ -4,9 +4,15 @@ export interface paths {
     "/events/deliveries": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -24,9 +30,15 @@ export interface paths {
     "/events/deliveries/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -47,9 +59,15 @@ export interface paths {
     "/events/deliveries/{id}/redeliver": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -70,9 +88,15 @@ export interface paths {
     "/events/subscriptions": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -91,9 +115,15 @@ export interface paths {
     "/events/subscriptions/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -115,9 +145,15 @@ export interface paths {
     "/events/subscriptions/{id}/rotate-secret": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -137,9 +173,15 @@ export interface paths {
     "/events/subscriptions/{id}/test": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -159,9 +201,15 @@ export interface paths {
     "/events/types": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -179,9 +227,15 @@ export interface paths {
     "/graphql": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -207,9 +261,15 @@ export interface paths {
     "/graphql/subgraphs/{name}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -231,9 +291,15 @@ export interface paths {
     "/v1/assets/compliance": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -251,9 +317,15 @@ export interface paths {
     "/v1/assets/licenses": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -272,9 +344,15 @@ export interface paths {
     "/v1/assets/licenses/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -299,9 +377,15 @@ export interface paths {
     "/v1/assets/licenses/{id}/assignments": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -321,9 +405,15 @@ export interface paths {
     "/v1/assets/licenses/{id}/compliance": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -343,9 +433,15 @@ export interface paths {
     "/v1/assets/licenses/assign": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -370,9 +466,15 @@ export interface paths {
     "/v1/assets/licenses/unassign": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -390,9 +492,15 @@ export interface paths {
     "/v1/assets/software": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -411,9 +519,15 @@ export interface paths {
     "/v1/assets/software/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -438,9 +552,15 @@ export interface paths {
     "/v2/registry/devices": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -464,9 +584,15 @@ export interface paths {
     "/v2/registry/devices/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -494,9 +620,15 @@ export interface paths {
     "/v2/registry/devices/bulk": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -521,9 +653,15 @@ export interface paths {
     "/v2/registry/requests": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -542,9 +680,15 @@ export interface paths {
     "/v2/registry/requests/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -569,9 +713,15 @@ export interface paths {
     "/v2/registry/requests/bulk": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -595,9 +745,15 @@ export interface paths {
     "/v3/auth/roles": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -605,8 +761,7 @@ export interface paths {
         /** List the roles of the project (built-in and custom) */
         get: operations["listRoles"];
         put?: never;
-        /** Create a custom role */
-        post: operations["createRole"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -616,9 +771,15 @@ export interface paths {
     "/v3/auth/roles/{name}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -626,22 +787,31 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Create a custom role, or replace its description and permissions
+         * @description 201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace. Built-in roles cannot be changed (409).
+         */
+        put: operations["putRole"];
         post?: never;
         /** Delete a custom role no user holds */
         delete: operations["deleteRole"];
         options?: never;
         head?: never;
-        /** Change a custom role's description or permissions */
-        patch: operations["updateRole"];
+        patch?: never;
         trace?: never;
     };
     "/v3/auth/scim/v2/Bulk": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -662,9 +832,15 @@ export interface paths {
     "/v3/auth/scim/v2/Groups": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -683,9 +859,15 @@ export interface paths {
     "/v3/auth/scim/v2/Groups/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -708,9 +890,15 @@ export interface paths {
     "/v3/auth/scim/v2/ResourceTypes": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -725,12 +913,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/auth/scim/v2/ResourceTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /** One resource type, by name (RFC 7644 §4) */
+        get: operations["scimGetResourceType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/auth/scim/v2/Schemas": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -745,12 +967,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v3/auth/scim/v2/Schemas/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        /** One schema, by its URN (RFC 7644 §4, RFC 7643 §7) */
+        get: operations["scimGetSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v3/auth/scim/v2/ServiceProviderConfig": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -768,9 +1024,15 @@ export interface paths {
     "/v3/auth/scim/v2/Users": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -789,9 +1051,15 @@ export interface paths {
     "/v3/auth/scim/v2/Users/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -814,20 +1082,41 @@ export interface paths {
     "/v3/auth/sessions": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The project's live sessions, provisioning sessions included (no tokens)
+         * @description Every live session of the project, oldest first, without its tokens: password sign-ins and
+         *     the long-lived provisioning sessions an identity provider's connector uses. `kind` narrows it.
+         */
+        get: operations["listSessions"];
         put?: never;
         /**
          * Sign in (create a session)
          * @description Signs a user of the project in with username and password. Answers an access token (for
          *     `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are
          *     throttled per username (429 with Retry-After). Body fields and response shape are conventions.
+         *
+         *     With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+         *     token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh
+         *     token rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's
+         *     token endpoint has (RFC 6749 §6); decision 0208.
+         *
+         *     With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that
+         *     grants `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in
+         *     this project only and never expiring, for an identity provider's SCIM connector (Entra ID's
+         *     or Okta's "secret token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
          */
         post: operations["createSession"];
         delete?: never;
@@ -839,9 +1128,15 @@ export interface paths {
     "/v3/auth/sessions/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -861,42 +1156,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v3/auth/sessions/refresh": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get a new token pair with a refresh token
-         * @description The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token rotation).
-         */
-        post: operations["refreshSession"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v3/auth/users/{id}": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
             };
             cookie?: never;
         };
-        /** Get one user */
+        /**
+         * Get one user (`me`, the user the token belongs to)
+         * @description `GET /v3/auth/users/me` is the user the token belongs to, for any role (`auth.self`); any
+         *     other id needs `auth.read` (403 insufficient_scope otherwise). A convention (decision 0208).
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -909,9 +1191,15 @@ export interface paths {
     "/v3/auth/users/{id}/role": {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -924,26 +1212,6 @@ export interface paths {
          * @description Takes effect at once, also for the tokens the user already holds.
          */
         put: operations["setUserRole"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v3/auth/users/me": {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** The user the token belongs to */
-        get: operations["getCurrentUser"];
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1509,6 +1777,25 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description A provisioning session and its one token (shown only here). */
+        ProvisioningSession: {
+            /** @description `spt_<project>~<secret>`: routable (docs/auth.md, Token form). */
+            access_token: string;
+            created_at: components["schemas"]["Timestamp"];
+            description: string | null;
+            /** @description Never expires; revoked by deleting the session. */
+            expires_at: null;
+            id: string;
+            /** @constant */
+            kind: "provisioning";
+            /** @constant */
+            token_type: "Bearer";
+        };
+        ProvisioningSessionCreate: {
+            description?: string;
+            /** @constant */
+            kind: "provisioning";
+        };
         RegistryBulkItemError: {
             code: string;
             detail: string;
@@ -1598,21 +1885,16 @@ export interface components {
             /** Format: date-time */
             updated_at: string | null;
         };
-        RoleCreate: {
-            /** @default  */
-            description?: string;
-            name: components["schemas"]["RoleName"];
-            permissions: components["schemas"]["Permission"][];
-        };
         RoleName: string;
         RolePage: {
             data: components["schemas"]["Role"][];
             /** @description Roles are few (at most 100 custom ones) and listed on one page. */
             next_cursor: null;
         };
-        RoleUpdate: {
+        RolePut: {
+            /** @default  */
             description?: string;
-            permissions?: components["schemas"]["Permission"][];
+            permissions: components["schemas"]["Permission"][];
         };
         ScimAttribute: {
             canonicalValues?: string[];
@@ -1845,8 +2127,27 @@ export interface components {
             password: string;
             username: string;
         };
+        SessionList: {
+            data: components["schemas"]["SessionSummary"][];
+            next_cursor: null;
+        };
         SessionRefresh: {
             refresh_token: string;
+        };
+        /** @description A live session without its tokens. */
+        SessionSummary: {
+            created_at: components["schemas"]["Timestamp"];
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When the session ends unless refreshed; null for a provisioning session.
+             */
+            expires_at: string | null;
+            id: string;
+            /** @enum {unknown} */
+            kind: "password" | "provisioning";
+            /** @description The signed-in user; null for a provisioning session. */
+            user_id: string | null;
         };
         /** @description One installation of a software product on a Registry device. */
         SoftwareItem: {
@@ -2186,21 +2487,33 @@ export interface components {
         IncludeDeleted: boolean;
         /** @description Page size (a convention). */
         Limit: number;
-        /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
+        /**
+         * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+         *     one project (a session's access token, a minted token for one project, a provisioning token),
+         *     which implies that project; a header naming another project than such a token's is 403. With a
+         *     token valid in several projects, the operator token, or none, the header is required (400
+         *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+         */
         ProjectHeader: string;
         /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
         ScimAttributes: string;
-        /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+        /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
         ScimCount: number;
+        /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+        ScimDiscoveryCount: string;
+        /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
+        ScimDiscoveryFilter: string;
+        /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+        ScimDiscoveryStartIndex: string;
         /** @description Comma-separated attribute paths not to return. */
         ScimExcludedAttributes: string;
-        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+        /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
         ScimFilter: string;
         ScimId: string;
         ScimSortBy: string;
         /** @description ascending (default) or descending. */
         ScimSortOrder: string;
-        /** @description 1-based index of the first result; below 1 counts as 1. */
+        /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
         ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
         UpdatedSince: string;
@@ -2240,9 +2553,15 @@ export interface operations {
                 status?: components["schemas"]["WebhookDeliveryStatus"];
                 subscription_id?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2270,9 +2589,15 @@ export interface operations {
     getDelivery: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2303,11 +2628,17 @@ export interface operations {
     redeliverDelivery: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description The delivery's id, which is also its `webhook-id` header. */
@@ -2346,9 +2677,15 @@ export interface operations {
                 /** @description Page size (a convention). */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2376,11 +2713,17 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2418,9 +2761,15 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2450,11 +2799,17 @@ export interface operations {
     deleteSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2485,11 +2840,17 @@ export interface operations {
     updateSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2527,11 +2888,17 @@ export interface operations {
     rotateSubscriptionSecret: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2564,11 +2931,17 @@ export interface operations {
     testSubscription: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["WebhookSubscriptionId"];
@@ -2606,9 +2979,15 @@ export interface operations {
     listEventTypes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2644,9 +3023,15 @@ export interface operations {
                 /** @description JSON-encoded variables. */
                 variables?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2661,11 +3046,17 @@ export interface operations {
     graphqlRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2689,9 +3080,15 @@ export interface operations {
                 query: string;
                 variables?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -2709,11 +3106,17 @@ export interface operations {
     graphqlSubgraphRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 /** @description A subgraph: articles, tickets or links. */
@@ -2742,9 +3145,15 @@ export interface operations {
                 /** @description Only licenses in this compliance status. */
                 status?: components["schemas"]["LicenseComplianceStatus"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2790,9 +3199,15 @@ export interface operations {
                 /** @description Only licenses of this vendor (exact, case-insensitive). */
                 vendor?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2820,11 +3235,17 @@ export interface operations {
     createLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -2863,11 +3284,17 @@ export interface operations {
     getLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2899,13 +3326,19 @@ export interface operations {
     deleteLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2937,13 +3370,19 @@ export interface operations {
     updateLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -2997,9 +3436,15 @@ export interface operations {
                 /** @description Page size (a convention). */
                 limit?: components["parameters"]["Limit"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3029,9 +3474,15 @@ export interface operations {
     getLicenseCompliance: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3061,11 +3512,17 @@ export interface operations {
     assignLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3118,11 +3575,17 @@ export interface operations {
     unassignLicense: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3174,9 +3637,15 @@ export interface operations {
                 updated_since?: components["parameters"]["UpdatedSince"];
                 user_id?: string;
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3204,11 +3673,17 @@ export interface operations {
     createSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3247,11 +3722,17 @@ export interface operations {
     getSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3283,13 +3764,19 @@ export interface operations {
     deleteSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3321,13 +3808,19 @@ export interface operations {
     updateSoftware: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AssetId"];
@@ -3382,9 +3875,15 @@ export interface operations {
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3414,11 +3913,17 @@ export interface operations {
     createDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3469,11 +3974,17 @@ export interface operations {
     getDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3505,13 +4016,19 @@ export interface operations {
     deleteDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3543,13 +4060,19 @@ export interface operations {
     updateDevice: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3597,11 +4120,17 @@ export interface operations {
     bulkDevices: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["BulkIdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3696,9 +4225,15 @@ export interface operations {
                 /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
                 updated_since?: components["parameters"]["UpdatedSince"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3726,11 +4261,17 @@ export interface operations {
     createRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3776,11 +4317,17 @@ export interface operations {
     getRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3812,13 +4359,19 @@ export interface operations {
     deleteRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3850,13 +4403,19 @@ export interface operations {
     updateRequest: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -3902,11 +4461,17 @@ export interface operations {
     bulkUpdateRequests: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["BulkIdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3955,9 +4520,15 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -3982,24 +4553,44 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    createRole: {
+    putRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
-            path?: never;
+            path: {
+                name: string;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RoleCreate"];
+                "application/json": components["schemas"]["RolePut"];
             };
         };
         responses: {
+            /** @description The role, replaced. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
             /** @description The new role. */
             201: {
                 headers: {
@@ -4018,6 +4609,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -4028,11 +4620,17 @@ export interface operations {
     deleteRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 name: string;
@@ -4060,60 +4658,20 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    updateRole: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
-                "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RoleUpdate"];
-            };
-        };
-        responses: {
-            /** @description The changed role. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Role"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            410: components["responses"]["Gone"];
-            412: components["responses"]["PreconditionFailed"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Problem"];
-        };
-    };
     scimBulk: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4143,21 +4701,27 @@ export interface operations {
             query?: {
                 /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
                 attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. */
+                /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4186,11 +4750,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4226,11 +4796,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4263,13 +4839,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4300,13 +4882,19 @@ export interface operations {
     scimDeleteGroup: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4334,13 +4922,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4370,10 +4964,23 @@ export interface operations {
     };
     scimResourceTypes: {
         parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            query?: {
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                count?: components["parameters"]["ScimDiscoveryCount"];
+                /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
+                filter?: components["parameters"]["ScimDiscoveryFilter"];
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                startIndex?: components["parameters"]["ScimDiscoveryStartIndex"];
+            };
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4381,7 +4988,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["ScimError"];
-            /** @description User and Group. */
+            /** @description User and Group, whatever count and startIndex say (RFC 7644 §4). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4394,12 +5001,58 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
-    scimSchemas: {
+    scimGetResourceType: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource type (User or Group). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimResourceType"];
+                    "application/scim+json": components["schemas"]["ScimResourceType"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
+    scimSchemas: {
+        parameters: {
+            query?: {
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                count?: components["parameters"]["ScimDiscoveryCount"];
+                /** @description Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD). */
+                filter?: components["parameters"]["ScimDiscoveryFilter"];
+                /** @description Ignored on discovery endpoints (RFC 7644 §4, SHALL). */
+                startIndex?: components["parameters"]["ScimDiscoveryStartIndex"];
+            };
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4407,7 +5060,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["ScimError"];
-            /** @description User, Group and the enterprise user extension. */
+            /** @description User, Group, the enterprise user extension, and the ServiceProviderConfig, ResourceType and Schema schemas, whatever count and startIndex say (RFC 7644 §4). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4420,12 +5073,51 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
+    scimGetSchema: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path: {
+                id: components["parameters"]["ScimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schema. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimSchema"];
+                    "application/scim+json": components["schemas"]["ScimSchema"];
+                };
+            };
+            default: components["responses"]["ScimError"];
+        };
+    };
     scimServiceProviderConfig: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4451,21 +5143,27 @@ export interface operations {
             query?: {
                 /** @description Comma-separated attribute paths to return (RFC 7644 §3.4.2.5). */
                 attributes?: components["parameters"]["ScimAttributes"];
-                /** @description Results per page; negative counts as 0, above maxResults as maxResults. */
+                /** @description Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 count?: components["parameters"]["ScimCount"];
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
-                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". */
+                /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
                 /** @description ascending (default) or descending. */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
-                /** @description 1-based index of the first result; below 1 counts as 1. */
+                /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
             };
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4494,11 +5192,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
@@ -4534,11 +5238,17 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4571,13 +5281,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4608,13 +5324,19 @@ export interface operations {
     scimDeleteUser: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4642,13 +5364,19 @@ export interface operations {
                 /** @description Comma-separated attribute paths not to return. */
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["ScimId"];
@@ -4676,24 +5404,77 @@ export interface operations {
             default: components["responses"]["ScimError"];
         };
     };
+    listSessions: {
+        parameters: {
+            query?: {
+                kind?: "password" | "provisioning";
+            };
+            header?: {
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Problem"];
+        };
+    };
     createSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SessionCreate"];
+                "application/json": components["schemas"]["SessionCreate"] | components["schemas"]["SessionRefresh"] | components["schemas"]["ProvisioningSessionCreate"];
             };
         };
         responses: {
+            /** @description The session, refreshed, with a new access token and a new refresh token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
             /** @description The new session with its tokens. */
             201: {
                 headers: {
@@ -4702,11 +5483,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Session"] | components["schemas"]["ProvisioningSession"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
@@ -4720,11 +5502,17 @@ export interface operations {
     deleteSession: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: string;
@@ -4752,49 +5540,20 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
-    refreshSession: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SessionRefresh"];
-            };
-        };
-        responses: {
-            /** @description The session with a new access token and a new refresh token. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Session"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Problem"];
-        };
-    };
     getUser: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention). */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -4826,11 +5585,17 @@ export interface operations {
     setUserRole: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
+                /**
+                 * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
+                 *     one project (a session's access token, a minted token for one project, a provisioning token),
+                 *     which implies that project; a header naming another project than such a token's is 403. With a
+                 *     token valid in several projects, the operator token, or none, the header is required (400
+                 *     without it). Whether the header is needed on every call is left open by spec §5: a convention.
+                 */
+                "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
                 id: components["parameters"]["AuthUserId"];
@@ -4862,37 +5627,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyRequests"];
-            default: components["responses"]["Problem"];
-        };
-    };
-    getCurrentUser: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a convention). */
-                "X-Service-Project": components["parameters"]["ProjectHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user. */
-            200: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Problem"];
         };

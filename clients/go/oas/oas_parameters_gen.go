@@ -8,9 +8,12 @@ type AssignLicenseParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // BulkDevicesParams is parameters of bulkDevices operation.
@@ -18,9 +21,12 @@ type BulkDevicesParams struct {
 	// A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII
 	// characters, kept 24 h; the request is compared by its JSON value (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // BulkUpdateRequestsParams is parameters of bulkUpdateRequests operation.
@@ -28,9 +34,12 @@ type BulkUpdateRequestsParams struct {
 	// A repeated bulk call with the same key is idempotent (spec §4 rule 6). 1-255 visible ASCII
 	// characters, kept 24 h; the request is compared by its JSON value (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateDeviceParams is parameters of createDevice operation.
@@ -39,9 +48,12 @@ type CreateDeviceParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateLicenseParams is parameters of createLicense operation.
@@ -50,9 +62,12 @@ type CreateLicenseParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateRequestParams is parameters of createRequest operation.
@@ -61,31 +76,12 @@ type CreateRequestParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
-}
-
-// CreateRoleParams is parameters of createRole operation.
-type CreateRoleParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
-}
-
-// CreateSessionParams is parameters of createSession operation.
-type CreateSessionParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateSoftwareParams is parameters of createSoftware operation.
@@ -94,9 +90,12 @@ type CreateSoftwareParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // CreateSubscriptionParams is parameters of createSubscription operation.
@@ -105,9 +104,12 @@ type CreateSubscriptionParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // DeleteDeviceParams is parameters of deleteDevice operation.
@@ -118,9 +120,12 @@ type DeleteDeviceParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -132,9 +137,12 @@ type DeleteLicenseParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -146,9 +154,12 @@ type DeleteRequestParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -158,9 +169,12 @@ type DeleteRoleParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	Name            string
 }
 
@@ -170,9 +184,12 @@ type DeleteSessionParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -184,9 +201,12 @@ type DeleteSoftwareParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -196,24 +216,23 @@ type DeleteSubscriptionParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
-}
-
-// GetCurrentUserParams is parameters of getCurrentUser operation.
-type GetCurrentUserParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
 }
 
 // GetDeliveryParams is parameters of getDelivery operation.
 type GetDeliveryParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// The delivery's id, which is also its `webhook-id` header.
 	ID string
 }
@@ -222,9 +241,12 @@ type GetDeliveryParams struct {
 type GetDeviceParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -232,17 +254,23 @@ type GetDeviceParams struct {
 type GetLicenseParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // GetLicenseComplianceParams is parameters of getLicenseCompliance operation.
 type GetLicenseComplianceParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -250,9 +278,12 @@ type GetLicenseComplianceParams struct {
 type GetRequestParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -260,17 +291,23 @@ type GetRequestParams struct {
 type GetSoftwareParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // GetSubscriptionParams is parameters of getSubscription operation.
 type GetSubscriptionParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -278,9 +315,12 @@ type GetSubscriptionParams struct {
 type GetUserParams struct {
 	// 304 if the object's ETag matches (RFC 9110 §13.1.2; a convention).
 	IfNoneMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -293,9 +333,12 @@ type GraphqlQueryParams struct {
 	Variables OptString `json:",omitempty,omitzero"`
 	// JSON-encoded extensions.
 	Extensions OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // GraphqlRequestParams is parameters of graphqlRequest operation.
@@ -304,9 +347,12 @@ type GraphqlRequestParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // GraphqlSubgraphQueryParams is parameters of graphqlSubgraphQuery operation.
@@ -315,9 +361,12 @@ type GraphqlSubgraphQueryParams struct {
 	OperationName OptString `json:",omitempty,omitzero"`
 	Variables     OptString `json:",omitempty,omitzero"`
 	Extensions    OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// A subgraph: articles, tickets or links.
 	Name string
 }
@@ -328,9 +377,12 @@ type GraphqlSubgraphRequestParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// A subgraph: articles, tickets or links.
 	Name string
 }
@@ -344,9 +396,12 @@ type ListDeliveriesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListDevicesParams is parameters of listDevices operation.
@@ -368,16 +423,22 @@ type ListDevicesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListEventTypesParams is parameters of listEventTypes operation.
 type ListEventTypesParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListLicenseAssignmentsParams is parameters of listLicenseAssignments operation.
@@ -387,9 +448,12 @@ type ListLicenseAssignmentsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -401,9 +465,12 @@ type ListLicenseComplianceParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListLicensesParams is parameters of listLicenses operation.
@@ -427,9 +494,12 @@ type ListLicensesParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListRequestsParams is parameters of listRequests operation.
@@ -449,16 +519,33 @@ type ListRequestsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListRolesParams is parameters of listRoles operation.
 type ListRolesParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+}
+
+// ListSessionsParams is parameters of listSessions operation.
+type ListSessionsParams struct {
+	Kind any
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListSoftwareParams is parameters of listSoftware operation.
@@ -479,9 +566,12 @@ type ListSoftwareParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ListSubscriptionsParams is parameters of listSubscriptions operation.
@@ -490,9 +580,29 @@ type ListSubscriptionsParams struct {
 	Limit OptInt `json:",omitempty,omitzero"`
 	// Opaque cursor from `next_cursor` of the previous page (a convention).
 	Cursor OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+}
+
+// PutRoleParams is parameters of putRole operation.
+type PutRoleParams struct {
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
+	// (conventions).
+	IdempotencyKey OptString `json:",omitempty,omitzero"`
+	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
+	IfMatch OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+	Name            string
 }
 
 // RedeliverDeliveryParams is parameters of redeliverDelivery operation.
@@ -501,18 +611,14 @@ type RedeliverDeliveryParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	// The delivery's id, which is also its `webhook-id` header.
 	ID string
-}
-
-// RefreshSessionParams is parameters of refreshSession operation.
-type RefreshSessionParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
 }
 
 // RotateSubscriptionSecretParams is parameters of rotateSubscriptionSecret operation.
@@ -521,9 +627,12 @@ type RotateSubscriptionSecretParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -533,9 +642,12 @@ type ScimBulkParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimCreateGroupParams is parameters of scimCreateGroup operation.
@@ -548,9 +660,12 @@ type ScimCreateGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimCreateUserParams is parameters of scimCreateUser operation.
@@ -563,9 +678,12 @@ type ScimCreateUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimDeleteGroupParams is parameters of scimDeleteGroup operation.
@@ -576,9 +694,12 @@ type ScimDeleteGroupParams struct {
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -590,9 +711,12 @@ type ScimDeleteUserParams struct {
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -604,9 +728,34 @@ type ScimGetGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+	ID              string
+}
+
+// ScimGetResourceTypeParams is parameters of scimGetResourceType operation.
+type ScimGetResourceTypeParams struct {
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+	ID              string
+}
+
+// ScimGetSchemaParams is parameters of scimGetSchema operation.
+type ScimGetSchemaParams struct {
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -618,19 +767,26 @@ type ScimGetUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // ScimListGroupsParams is parameters of scimListGroups operation.
 type ScimListGroupsParams struct {
-	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen".
+	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a
+	// longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers
+	// the RFC's scimType.
 	Filter OptString `json:",omitempty,omitzero"`
-	// 1-based index of the first result; below 1 counts as 1.
+	// 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400
+	// invalidValue.
 	StartIndex OptInt `json:",omitempty,omitzero"`
-	// Results per page; negative counts as 0, above maxResults as maxResults.
+	// Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32
+	// bits, is 400 invalidValue.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
 	// Ascending (default) or descending.
@@ -639,18 +795,25 @@ type ScimListGroupsParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimListUsersParams is parameters of scimListUsers operation.
 type ScimListUsersParams struct {
-	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen".
+	// A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a
+	// longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers
+	// the RFC's scimType.
 	Filter OptString `json:",omitempty,omitzero"`
-	// 1-based index of the first result; below 1 counts as 1.
+	// 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400
+	// invalidValue.
 	StartIndex OptInt `json:",omitempty,omitzero"`
-	// Results per page; negative counts as 0, above maxResults as maxResults.
+	// Results per page; negative counts as 0, above maxResults as maxResults. Not an integer, or beyond 32
+	// bits, is 400 invalidValue.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
 	// Ascending (default) or descending.
@@ -659,9 +822,12 @@ type ScimListUsersParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimPatchGroupParams is parameters of scimPatchGroup operation.
@@ -676,9 +842,12 @@ type ScimPatchGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -694,9 +863,12 @@ type ScimPatchUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -712,9 +884,12 @@ type ScimReplaceGroupParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -730,31 +905,55 @@ type ScimReplaceUserParams struct {
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
 	ExcludedAttributes OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
 // ScimResourceTypesParams is parameters of scimResourceTypes operation.
 type ScimResourceTypesParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD).
+	Filter OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	StartIndex OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	Count OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimSchemasParams is parameters of scimSchemas operation.
 type ScimSchemasParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// Not supported on discovery endpoints; answered 403 (RFC 7644 §4, SHOULD).
+	Filter OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	StartIndex OptString `json:",omitempty,omitzero"`
+	// Ignored on discovery endpoints (RFC 7644 §4, SHALL).
+	Count OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // ScimServiceProviderConfigParams is parameters of scimServiceProviderConfig operation.
 type ScimServiceProviderConfigParams struct {
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // SetUserRoleParams is parameters of setUserRole operation.
@@ -763,9 +962,12 @@ type SetUserRoleParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -775,9 +977,12 @@ type TestSubscriptionParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -787,9 +992,12 @@ type UnassignLicenseParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
 // UpdateDeviceParams is parameters of updateDevice operation.
@@ -800,9 +1008,12 @@ type UpdateDeviceParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -814,9 +1025,12 @@ type UpdateLicenseParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -828,24 +1042,13 @@ type UpdateRequestParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
-}
-
-// UpdateRoleParams is parameters of updateRole operation.
-type UpdateRoleParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
-	IfMatch OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
-	Name            string
 }
 
 // UpdateSoftwareParams is parameters of updateSoftware operation.
@@ -856,9 +1059,12 @@ type UpdateSoftwareParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }
 
@@ -868,8 +1074,11 @@ type UpdateSubscriptionParams struct {
 	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
 	// (conventions).
 	IdempotencyKey OptString `json:",omitempty,omitzero"`
-	// The project the call is made for (spec §5 rule 3). Required on every call in the sandbox (a
-	// convention).
-	XServiceProject string
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
 }

@@ -231,66 +231,6 @@ type CreateRequestUnsupportedMediaType Problem
 
 func (*CreateRequestUnsupportedMediaType) createRequestRes() {}
 
-type CreateRoleBadRequest Problem
-
-func (*CreateRoleBadRequest) createRoleRes() {}
-
-type CreateRoleConflict Problem
-
-func (*CreateRoleConflict) createRoleRes() {}
-
-type CreateRoleForbidden Problem
-
-func (*CreateRoleForbidden) createRoleRes() {}
-
-type CreateRoleGone Problem
-
-func (*CreateRoleGone) createRoleRes() {}
-
-type CreateRoleNotFound Problem
-
-func (*CreateRoleNotFound) createRoleRes() {}
-
-type CreateRoleRequestEntityTooLarge Problem
-
-func (*CreateRoleRequestEntityTooLarge) createRoleRes() {}
-
-type CreateRoleUnprocessableEntity Problem
-
-func (*CreateRoleUnprocessableEntity) createRoleRes() {}
-
-type CreateRoleUnsupportedMediaType Problem
-
-func (*CreateRoleUnsupportedMediaType) createRoleRes() {}
-
-type CreateSessionBadRequest Problem
-
-func (*CreateSessionBadRequest) createSessionRes() {}
-
-type CreateSessionConflict Problem
-
-func (*CreateSessionConflict) createSessionRes() {}
-
-type CreateSessionGone Problem
-
-func (*CreateSessionGone) createSessionRes() {}
-
-type CreateSessionNotFound Problem
-
-func (*CreateSessionNotFound) createSessionRes() {}
-
-type CreateSessionRequestEntityTooLarge Problem
-
-func (*CreateSessionRequestEntityTooLarge) createSessionRes() {}
-
-type CreateSessionUnprocessableEntity Problem
-
-func (*CreateSessionUnprocessableEntity) createSessionRes() {}
-
-type CreateSessionUnsupportedMediaType Problem
-
-func (*CreateSessionUnsupportedMediaType) createSessionRes() {}
-
 type CreateSoftwareBadRequest Problem
 
 func (*CreateSoftwareBadRequest) createSoftwareRes() {}
@@ -1618,22 +1558,6 @@ func (s *FieldErrorIn) UnmarshalText(data []byte) error {
 		return errors.Errorf("invalid value: %q", data)
 	}
 }
-
-type GetCurrentUserBadRequest Problem
-
-func (*GetCurrentUserBadRequest) getCurrentUserRes() {}
-
-type GetCurrentUserForbidden Problem
-
-func (*GetCurrentUserForbidden) getCurrentUserRes() {}
-
-type GetCurrentUserGone Problem
-
-func (*GetCurrentUserGone) getCurrentUserRes() {}
-
-type GetCurrentUserNotFound Problem
-
-func (*GetCurrentUserNotFound) getCurrentUserRes() {}
 
 type GetDeliveryBadRequest Problem
 
@@ -3403,8 +3327,6 @@ func (*ListDeliveriesTooManyRequestsHeaders) bulkUpdateRequestsRes()       {}
 func (*ListDeliveriesTooManyRequestsHeaders) createDeviceRes()             {}
 func (*ListDeliveriesTooManyRequestsHeaders) createLicenseRes()            {}
 func (*ListDeliveriesTooManyRequestsHeaders) createRequestRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) createRoleRes()               {}
-func (*ListDeliveriesTooManyRequestsHeaders) createSessionRes()            {}
 func (*ListDeliveriesTooManyRequestsHeaders) createSoftwareRes()           {}
 func (*ListDeliveriesTooManyRequestsHeaders) createSubscriptionRes()       {}
 func (*ListDeliveriesTooManyRequestsHeaders) deleteDeviceRes()             {}
@@ -3414,7 +3336,6 @@ func (*ListDeliveriesTooManyRequestsHeaders) deleteRoleRes()               {}
 func (*ListDeliveriesTooManyRequestsHeaders) deleteSessionRes()            {}
 func (*ListDeliveriesTooManyRequestsHeaders) deleteSoftwareRes()           {}
 func (*ListDeliveriesTooManyRequestsHeaders) deleteSubscriptionRes()       {}
-func (*ListDeliveriesTooManyRequestsHeaders) getCurrentUserRes()           {}
 func (*ListDeliveriesTooManyRequestsHeaders) getDeliveryRes()              {}
 func (*ListDeliveriesTooManyRequestsHeaders) getDeviceRes()                {}
 func (*ListDeliveriesTooManyRequestsHeaders) getLicenseComplianceRes()     {}
@@ -3431,10 +3352,11 @@ func (*ListDeliveriesTooManyRequestsHeaders) listLicenseComplianceRes()    {}
 func (*ListDeliveriesTooManyRequestsHeaders) listLicensesRes()             {}
 func (*ListDeliveriesTooManyRequestsHeaders) listRequestsRes()             {}
 func (*ListDeliveriesTooManyRequestsHeaders) listRolesRes()                {}
+func (*ListDeliveriesTooManyRequestsHeaders) listSessionsRes()             {}
 func (*ListDeliveriesTooManyRequestsHeaders) listSoftwareRes()             {}
 func (*ListDeliveriesTooManyRequestsHeaders) listSubscriptionsRes()        {}
+func (*ListDeliveriesTooManyRequestsHeaders) putRoleRes()                  {}
 func (*ListDeliveriesTooManyRequestsHeaders) redeliverDeliveryRes()        {}
-func (*ListDeliveriesTooManyRequestsHeaders) refreshSessionRes()           {}
 func (*ListDeliveriesTooManyRequestsHeaders) rotateSubscriptionSecretRes() {}
 func (*ListDeliveriesTooManyRequestsHeaders) setUserRoleRes()              {}
 func (*ListDeliveriesTooManyRequestsHeaders) testSubscriptionRes()         {}
@@ -3442,7 +3364,6 @@ func (*ListDeliveriesTooManyRequestsHeaders) unassignLicenseRes()          {}
 func (*ListDeliveriesTooManyRequestsHeaders) updateDeviceRes()             {}
 func (*ListDeliveriesTooManyRequestsHeaders) updateLicenseRes()            {}
 func (*ListDeliveriesTooManyRequestsHeaders) updateRequestRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) updateRoleRes()               {}
 func (*ListDeliveriesTooManyRequestsHeaders) updateSoftwareRes()           {}
 func (*ListDeliveriesTooManyRequestsHeaders) updateSubscriptionRes()       {}
 
@@ -3557,6 +3478,22 @@ func (*ListRolesGone) listRolesRes() {}
 type ListRolesNotFound Problem
 
 func (*ListRolesNotFound) listRolesRes() {}
+
+type ListSessionsBadRequest Problem
+
+func (*ListSessionsBadRequest) listSessionsRes() {}
+
+type ListSessionsForbidden Problem
+
+func (*ListSessionsForbidden) listSessionsRes() {}
+
+type ListSessionsGone Problem
+
+func (*ListSessionsGone) listSessionsRes() {}
+
+type ListSessionsNotFound Problem
+
+func (*ListSessionsNotFound) listSessionsRes() {}
 
 type ListSoftwareBadRequest Problem
 
@@ -5457,8 +5394,6 @@ func (*ProblemHeaders) bulkUpdateRequestsRes()       {}
 func (*ProblemHeaders) createDeviceRes()             {}
 func (*ProblemHeaders) createLicenseRes()            {}
 func (*ProblemHeaders) createRequestRes()            {}
-func (*ProblemHeaders) createRoleRes()               {}
-func (*ProblemHeaders) createSessionRes()            {}
 func (*ProblemHeaders) createSoftwareRes()           {}
 func (*ProblemHeaders) createSubscriptionRes()       {}
 func (*ProblemHeaders) deleteDeviceRes()             {}
@@ -5468,7 +5403,6 @@ func (*ProblemHeaders) deleteRoleRes()               {}
 func (*ProblemHeaders) deleteSessionRes()            {}
 func (*ProblemHeaders) deleteSoftwareRes()           {}
 func (*ProblemHeaders) deleteSubscriptionRes()       {}
-func (*ProblemHeaders) getCurrentUserRes()           {}
 func (*ProblemHeaders) getDeliveryRes()              {}
 func (*ProblemHeaders) getDeviceRes()                {}
 func (*ProblemHeaders) getLicenseComplianceRes()     {}
@@ -5485,10 +5419,11 @@ func (*ProblemHeaders) listLicenseComplianceRes()    {}
 func (*ProblemHeaders) listLicensesRes()             {}
 func (*ProblemHeaders) listRequestsRes()             {}
 func (*ProblemHeaders) listRolesRes()                {}
+func (*ProblemHeaders) listSessionsRes()             {}
 func (*ProblemHeaders) listSoftwareRes()             {}
 func (*ProblemHeaders) listSubscriptionsRes()        {}
+func (*ProblemHeaders) putRoleRes()                  {}
 func (*ProblemHeaders) redeliverDeliveryRes()        {}
-func (*ProblemHeaders) refreshSessionRes()           {}
 func (*ProblemHeaders) rotateSubscriptionSecretRes() {}
 func (*ProblemHeaders) setUserRoleRes()              {}
 func (*ProblemHeaders) testSubscriptionRes()         {}
@@ -5496,7 +5431,6 @@ func (*ProblemHeaders) unassignLicenseRes()          {}
 func (*ProblemHeaders) updateDeviceRes()             {}
 func (*ProblemHeaders) updateLicenseRes()            {}
 func (*ProblemHeaders) updateRequestRes()            {}
-func (*ProblemHeaders) updateRoleRes()               {}
 func (*ProblemHeaders) updateSoftwareRes()           {}
 func (*ProblemHeaders) updateSubscriptionRes()       {}
 
@@ -5532,8 +5466,6 @@ func (*ProblemStatusCode) bulkUpdateRequestsRes()       {}
 func (*ProblemStatusCode) createDeviceRes()             {}
 func (*ProblemStatusCode) createLicenseRes()            {}
 func (*ProblemStatusCode) createRequestRes()            {}
-func (*ProblemStatusCode) createRoleRes()               {}
-func (*ProblemStatusCode) createSessionRes()            {}
 func (*ProblemStatusCode) createSoftwareRes()           {}
 func (*ProblemStatusCode) createSubscriptionRes()       {}
 func (*ProblemStatusCode) deleteDeviceRes()             {}
@@ -5543,7 +5475,6 @@ func (*ProblemStatusCode) deleteRoleRes()               {}
 func (*ProblemStatusCode) deleteSessionRes()            {}
 func (*ProblemStatusCode) deleteSoftwareRes()           {}
 func (*ProblemStatusCode) deleteSubscriptionRes()       {}
-func (*ProblemStatusCode) getCurrentUserRes()           {}
 func (*ProblemStatusCode) getDeliveryRes()              {}
 func (*ProblemStatusCode) getDeviceRes()                {}
 func (*ProblemStatusCode) getLicenseComplianceRes()     {}
@@ -5560,10 +5491,11 @@ func (*ProblemStatusCode) listLicenseComplianceRes()    {}
 func (*ProblemStatusCode) listLicensesRes()             {}
 func (*ProblemStatusCode) listRequestsRes()             {}
 func (*ProblemStatusCode) listRolesRes()                {}
+func (*ProblemStatusCode) listSessionsRes()             {}
 func (*ProblemStatusCode) listSoftwareRes()             {}
 func (*ProblemStatusCode) listSubscriptionsRes()        {}
+func (*ProblemStatusCode) putRoleRes()                  {}
 func (*ProblemStatusCode) redeliverDeliveryRes()        {}
-func (*ProblemStatusCode) refreshSessionRes()           {}
 func (*ProblemStatusCode) rotateSubscriptionSecretRes() {}
 func (*ProblemStatusCode) setUserRoleRes()              {}
 func (*ProblemStatusCode) testSubscriptionRes()         {}
@@ -5571,9 +5503,83 @@ func (*ProblemStatusCode) unassignLicenseRes()          {}
 func (*ProblemStatusCode) updateDeviceRes()             {}
 func (*ProblemStatusCode) updateLicenseRes()            {}
 func (*ProblemStatusCode) updateRequestRes()            {}
-func (*ProblemStatusCode) updateRoleRes()               {}
 func (*ProblemStatusCode) updateSoftwareRes()           {}
 func (*ProblemStatusCode) updateSubscriptionRes()       {}
+
+type PutRoleBadRequest Problem
+
+func (*PutRoleBadRequest) putRoleRes() {}
+
+type PutRoleConflict Problem
+
+func (*PutRoleConflict) putRoleRes() {}
+
+// PutRoleCreatedHeaders wraps Role with response headers.
+type PutRoleCreatedHeaders struct {
+	ETag     OptString
+	Location OptString
+	Response Role
+}
+
+// GetETag returns the value of ETag.
+func (s *PutRoleCreatedHeaders) GetETag() OptString {
+	return s.ETag
+}
+
+// GetLocation returns the value of Location.
+func (s *PutRoleCreatedHeaders) GetLocation() OptString {
+	return s.Location
+}
+
+// GetResponse returns the value of Response.
+func (s *PutRoleCreatedHeaders) GetResponse() Role {
+	return s.Response
+}
+
+// SetETag sets the value of ETag.
+func (s *PutRoleCreatedHeaders) SetETag(val OptString) {
+	s.ETag = val
+}
+
+// SetLocation sets the value of Location.
+func (s *PutRoleCreatedHeaders) SetLocation(val OptString) {
+	s.Location = val
+}
+
+// SetResponse sets the value of Response.
+func (s *PutRoleCreatedHeaders) SetResponse(val Role) {
+	s.Response = val
+}
+
+func (*PutRoleCreatedHeaders) putRoleRes() {}
+
+type PutRoleForbidden Problem
+
+func (*PutRoleForbidden) putRoleRes() {}
+
+type PutRoleGone Problem
+
+func (*PutRoleGone) putRoleRes() {}
+
+type PutRoleNotFound Problem
+
+func (*PutRoleNotFound) putRoleRes() {}
+
+type PutRolePreconditionFailed Problem
+
+func (*PutRolePreconditionFailed) putRoleRes() {}
+
+type PutRoleRequestEntityTooLarge Problem
+
+func (*PutRoleRequestEntityTooLarge) putRoleRes() {}
+
+type PutRoleUnprocessableEntity Problem
+
+func (*PutRoleUnprocessableEntity) putRoleRes() {}
+
+type PutRoleUnsupportedMediaType Problem
+
+func (*PutRoleUnsupportedMediaType) putRoleRes() {}
 
 type RedeliverDeliveryBadRequest Problem
 
@@ -5602,26 +5608,6 @@ func (*RedeliverDeliveryRequestEntityTooLarge) redeliverDeliveryRes() {}
 type RedeliverDeliveryUnprocessableEntity Problem
 
 func (*RedeliverDeliveryUnprocessableEntity) redeliverDeliveryRes() {}
-
-type RefreshSessionBadRequest Problem
-
-func (*RefreshSessionBadRequest) refreshSessionRes() {}
-
-type RefreshSessionGone Problem
-
-func (*RefreshSessionGone) refreshSessionRes() {}
-
-type RefreshSessionNotFound Problem
-
-func (*RefreshSessionNotFound) refreshSessionRes() {}
-
-type RefreshSessionRequestEntityTooLarge Problem
-
-func (*RefreshSessionRequestEntityTooLarge) refreshSessionRes() {}
-
-type RefreshSessionUnsupportedMediaType Problem
-
-func (*RefreshSessionUnsupportedMediaType) refreshSessionRes() {}
 
 // Ref: #/components/schemas/RegistryBulkItemError
 type RegistryBulkItemError struct {
@@ -6328,58 +6314,15 @@ func (s *Role) SetUpdatedAt(val NilDateTime) {
 	s.UpdatedAt = val
 }
 
-// Ref: #/components/schemas/RoleCreate
-type RoleCreate struct {
-	Name        RoleName     `json:"name"`
-	Description OptString    `json:"description"`
-	Permissions []Permission `json:"permissions"`
-}
-
-// GetName returns the value of Name.
-func (s *RoleCreate) GetName() RoleName {
-	return s.Name
-}
-
-// GetDescription returns the value of Description.
-func (s *RoleCreate) GetDescription() OptString {
-	return s.Description
-}
-
-// GetPermissions returns the value of Permissions.
-func (s *RoleCreate) GetPermissions() []Permission {
-	return s.Permissions
-}
-
-// SetName sets the value of Name.
-func (s *RoleCreate) SetName(val RoleName) {
-	s.Name = val
-}
-
-// SetDescription sets the value of Description.
-func (s *RoleCreate) SetDescription(val OptString) {
-	s.Description = val
-}
-
-// SetPermissions sets the value of Permissions.
-func (s *RoleCreate) SetPermissions(val []Permission) {
-	s.Permissions = val
-}
-
 // RoleHeaders wraps Role with response headers.
 type RoleHeaders struct {
 	ETag     OptString
-	Location OptString
 	Response Role
 }
 
 // GetETag returns the value of ETag.
 func (s *RoleHeaders) GetETag() OptString {
 	return s.ETag
-}
-
-// GetLocation returns the value of Location.
-func (s *RoleHeaders) GetLocation() OptString {
-	return s.Location
 }
 
 // GetResponse returns the value of Response.
@@ -6392,17 +6335,12 @@ func (s *RoleHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
-// SetLocation sets the value of Location.
-func (s *RoleHeaders) SetLocation(val OptString) {
-	s.Location = val
-}
-
 // SetResponse sets the value of Response.
 func (s *RoleHeaders) SetResponse(val Role) {
 	s.Response = val
 }
 
-func (*RoleHeaders) createRoleRes() {}
+func (*RoleHeaders) putRoleRes() {}
 
 type RoleName string
 
@@ -6435,29 +6373,29 @@ func (s *RolePage) SetNextCursor(val struct{}) {
 
 func (*RolePage) listRolesRes() {}
 
-// Ref: #/components/schemas/RoleUpdate
-type RoleUpdate struct {
+// Ref: #/components/schemas/RolePut
+type RolePut struct {
 	Description OptString    `json:"description"`
 	Permissions []Permission `json:"permissions"`
 }
 
 // GetDescription returns the value of Description.
-func (s *RoleUpdate) GetDescription() OptString {
+func (s *RolePut) GetDescription() OptString {
 	return s.Description
 }
 
 // GetPermissions returns the value of Permissions.
-func (s *RoleUpdate) GetPermissions() []Permission {
+func (s *RolePut) GetPermissions() []Permission {
 	return s.Permissions
 }
 
 // SetDescription sets the value of Description.
-func (s *RoleUpdate) SetDescription(val OptString) {
+func (s *RolePut) SetDescription(val OptString) {
 	s.Description = val
 }
 
 // SetPermissions sets the value of Permissions.
-func (s *RoleUpdate) SetPermissions(val []Permission) {
+func (s *RolePut) SetPermissions(val []Permission) {
 	s.Permissions = val
 }
 
@@ -6822,6 +6760,8 @@ func (*ScimErrorStatusCode) scimCreateUserRes()            {}
 func (*ScimErrorStatusCode) scimDeleteGroupRes()           {}
 func (*ScimErrorStatusCode) scimDeleteUserRes()            {}
 func (*ScimErrorStatusCode) scimGetGroupRes()              {}
+func (*ScimErrorStatusCode) scimGetResourceTypeRes()       {}
+func (*ScimErrorStatusCode) scimGetSchemaRes()             {}
 func (*ScimErrorStatusCode) scimGetUserRes()               {}
 func (*ScimErrorStatusCode) scimListGroupsRes()            {}
 func (*ScimErrorStatusCode) scimListUsersRes()             {}
@@ -7344,6 +7284,8 @@ func (s *ScimResourceType) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
 
+func (*ScimResourceType) scimGetResourceTypeRes() {}
+
 // Ref: #/components/schemas/ScimResourceTypeList
 type ScimResourceTypeList struct {
 	Schemas      []string           `json:"schemas"`
@@ -7499,6 +7441,8 @@ func (s *ScimSchema) SetAttributes(val []ScimAttribute) {
 func (s *ScimSchema) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
+
+func (*ScimSchema) scimGetSchemaRes() {}
 
 // Ref: #/components/schemas/ScimSchemaList
 type ScimSchemaList struct {
@@ -8581,168 +8525,105 @@ func (s *ScimUserUrnIetfParamsScimSchemasExtensionEnterprise2Dot0UserManagerPatt
 
 type SerialNumber string
 
-// A session (spec §2 gives `id`; every other field is a convention).
-// Ref: #/components/schemas/Session
-type Session struct {
-	ID               string    `json:"id"`
-	AccessToken      string    `json:"access_token"`
-	TokenType        string    `json:"token_type"`
-	ExpiresAt        Timestamp `json:"expires_at"`
-	RefreshToken     string    `json:"refresh_token"`
-	RefreshExpiresAt Timestamp `json:"refresh_expires_at"`
-	UserID           string    `json:"user_id"`
-	User             User      `json:"user"`
+// Ref: #/components/schemas/SessionList
+type SessionList struct {
+	Data       []SessionSummary `json:"data"`
+	NextCursor struct{}         `json:"next_cursor"`
+}
+
+// GetData returns the value of Data.
+func (s *SessionList) GetData() []SessionSummary {
+	return s.Data
+}
+
+// GetNextCursor returns the value of NextCursor.
+func (s *SessionList) GetNextCursor() struct{} {
+	return s.NextCursor
+}
+
+// SetData sets the value of Data.
+func (s *SessionList) SetData(val []SessionSummary) {
+	s.Data = val
+}
+
+// SetNextCursor sets the value of NextCursor.
+func (s *SessionList) SetNextCursor(val struct{}) {
+	s.NextCursor = val
+}
+
+func (*SessionList) listSessionsRes() {}
+
+// A live session without its tokens.
+// Ref: #/components/schemas/SessionSummary
+type SessionSummary struct {
+	ID   string `json:"id"`
+	Kind jx.Raw `json:"kind"`
+	// The signed-in user; null for a provisioning session.
+	UserID    NilString `json:"user_id"`
+	CreatedAt Timestamp `json:"created_at"`
+	// When the session ends unless refreshed; null for a provisioning session.
+	ExpiresAt   NilDateTime `json:"expires_at"`
+	Description NilString   `json:"description"`
 }
 
 // GetID returns the value of ID.
-func (s *Session) GetID() string {
+func (s *SessionSummary) GetID() string {
 	return s.ID
 }
 
-// GetAccessToken returns the value of AccessToken.
-func (s *Session) GetAccessToken() string {
-	return s.AccessToken
-}
-
-// GetTokenType returns the value of TokenType.
-func (s *Session) GetTokenType() string {
-	return s.TokenType
-}
-
-// GetExpiresAt returns the value of ExpiresAt.
-func (s *Session) GetExpiresAt() Timestamp {
-	return s.ExpiresAt
-}
-
-// GetRefreshToken returns the value of RefreshToken.
-func (s *Session) GetRefreshToken() string {
-	return s.RefreshToken
-}
-
-// GetRefreshExpiresAt returns the value of RefreshExpiresAt.
-func (s *Session) GetRefreshExpiresAt() Timestamp {
-	return s.RefreshExpiresAt
+// GetKind returns the value of Kind.
+func (s *SessionSummary) GetKind() jx.Raw {
+	return s.Kind
 }
 
 // GetUserID returns the value of UserID.
-func (s *Session) GetUserID() string {
+func (s *SessionSummary) GetUserID() NilString {
 	return s.UserID
 }
 
-// GetUser returns the value of User.
-func (s *Session) GetUser() User {
-	return s.User
+// GetCreatedAt returns the value of CreatedAt.
+func (s *SessionSummary) GetCreatedAt() Timestamp {
+	return s.CreatedAt
+}
+
+// GetExpiresAt returns the value of ExpiresAt.
+func (s *SessionSummary) GetExpiresAt() NilDateTime {
+	return s.ExpiresAt
+}
+
+// GetDescription returns the value of Description.
+func (s *SessionSummary) GetDescription() NilString {
+	return s.Description
 }
 
 // SetID sets the value of ID.
-func (s *Session) SetID(val string) {
+func (s *SessionSummary) SetID(val string) {
 	s.ID = val
 }
 
-// SetAccessToken sets the value of AccessToken.
-func (s *Session) SetAccessToken(val string) {
-	s.AccessToken = val
-}
-
-// SetTokenType sets the value of TokenType.
-func (s *Session) SetTokenType(val string) {
-	s.TokenType = val
-}
-
-// SetExpiresAt sets the value of ExpiresAt.
-func (s *Session) SetExpiresAt(val Timestamp) {
-	s.ExpiresAt = val
-}
-
-// SetRefreshToken sets the value of RefreshToken.
-func (s *Session) SetRefreshToken(val string) {
-	s.RefreshToken = val
-}
-
-// SetRefreshExpiresAt sets the value of RefreshExpiresAt.
-func (s *Session) SetRefreshExpiresAt(val Timestamp) {
-	s.RefreshExpiresAt = val
+// SetKind sets the value of Kind.
+func (s *SessionSummary) SetKind(val jx.Raw) {
+	s.Kind = val
 }
 
 // SetUserID sets the value of UserID.
-func (s *Session) SetUserID(val string) {
+func (s *SessionSummary) SetUserID(val NilString) {
 	s.UserID = val
 }
 
-// SetUser sets the value of User.
-func (s *Session) SetUser(val User) {
-	s.User = val
+// SetCreatedAt sets the value of CreatedAt.
+func (s *SessionSummary) SetCreatedAt(val Timestamp) {
+	s.CreatedAt = val
 }
 
-func (*Session) refreshSessionRes() {}
-
-// Ref: #/components/schemas/SessionCreate
-type SessionCreate struct {
-	Username string `json:"username"`
-	Password string `json:"password"`
+// SetExpiresAt sets the value of ExpiresAt.
+func (s *SessionSummary) SetExpiresAt(val NilDateTime) {
+	s.ExpiresAt = val
 }
 
-// GetUsername returns the value of Username.
-func (s *SessionCreate) GetUsername() string {
-	return s.Username
-}
-
-// GetPassword returns the value of Password.
-func (s *SessionCreate) GetPassword() string {
-	return s.Password
-}
-
-// SetUsername sets the value of Username.
-func (s *SessionCreate) SetUsername(val string) {
-	s.Username = val
-}
-
-// SetPassword sets the value of Password.
-func (s *SessionCreate) SetPassword(val string) {
-	s.Password = val
-}
-
-// SessionHeaders wraps Session with response headers.
-type SessionHeaders struct {
-	Location OptString
-	Response Session
-}
-
-// GetLocation returns the value of Location.
-func (s *SessionHeaders) GetLocation() OptString {
-	return s.Location
-}
-
-// GetResponse returns the value of Response.
-func (s *SessionHeaders) GetResponse() Session {
-	return s.Response
-}
-
-// SetLocation sets the value of Location.
-func (s *SessionHeaders) SetLocation(val OptString) {
-	s.Location = val
-}
-
-// SetResponse sets the value of Response.
-func (s *SessionHeaders) SetResponse(val Session) {
-	s.Response = val
-}
-
-func (*SessionHeaders) createSessionRes() {}
-
-// Ref: #/components/schemas/SessionRefresh
-type SessionRefresh struct {
-	RefreshToken string `json:"refresh_token"`
-}
-
-// GetRefreshToken returns the value of RefreshToken.
-func (s *SessionRefresh) GetRefreshToken() string {
-	return s.RefreshToken
-}
-
-// SetRefreshToken sets the value of RefreshToken.
-func (s *SessionRefresh) SetRefreshToken(val string) {
-	s.RefreshToken = val
+// SetDescription sets the value of Description.
+func (s *SessionSummary) SetDescription(val NilString) {
+	s.Description = val
 }
 
 type SetUserRoleBadRequest Problem
@@ -9406,70 +9287,6 @@ type UpdateRequestUnsupportedMediaType Problem
 
 func (*UpdateRequestUnsupportedMediaType) updateRequestRes() {}
 
-type UpdateRoleBadRequest Problem
-
-func (*UpdateRoleBadRequest) updateRoleRes() {}
-
-type UpdateRoleConflict Problem
-
-func (*UpdateRoleConflict) updateRoleRes() {}
-
-type UpdateRoleForbidden Problem
-
-func (*UpdateRoleForbidden) updateRoleRes() {}
-
-type UpdateRoleGone Problem
-
-func (*UpdateRoleGone) updateRoleRes() {}
-
-type UpdateRoleNotFound Problem
-
-func (*UpdateRoleNotFound) updateRoleRes() {}
-
-// UpdateRoleOKHeaders wraps Role with response headers.
-type UpdateRoleOKHeaders struct {
-	ETag     OptString
-	Response Role
-}
-
-// GetETag returns the value of ETag.
-func (s *UpdateRoleOKHeaders) GetETag() OptString {
-	return s.ETag
-}
-
-// GetResponse returns the value of Response.
-func (s *UpdateRoleOKHeaders) GetResponse() Role {
-	return s.Response
-}
-
-// SetETag sets the value of ETag.
-func (s *UpdateRoleOKHeaders) SetETag(val OptString) {
-	s.ETag = val
-}
-
-// SetResponse sets the value of Response.
-func (s *UpdateRoleOKHeaders) SetResponse(val Role) {
-	s.Response = val
-}
-
-func (*UpdateRoleOKHeaders) updateRoleRes() {}
-
-type UpdateRolePreconditionFailed Problem
-
-func (*UpdateRolePreconditionFailed) updateRoleRes() {}
-
-type UpdateRoleRequestEntityTooLarge Problem
-
-func (*UpdateRoleRequestEntityTooLarge) updateRoleRes() {}
-
-type UpdateRoleUnprocessableEntity Problem
-
-func (*UpdateRoleUnprocessableEntity) updateRoleRes() {}
-
-type UpdateRoleUnsupportedMediaType Problem
-
-func (*UpdateRoleUnsupportedMediaType) updateRoleRes() {}
-
 type UpdateSoftwareBadRequest Problem
 
 func (*UpdateSoftwareBadRequest) updateSoftwareRes() {}
@@ -9659,9 +9476,8 @@ func (s *UserHeaders) SetResponse(val User) {
 	s.Response = val
 }
 
-func (*UserHeaders) getCurrentUserRes() {}
-func (*UserHeaders) getUserRes()        {}
-func (*UserHeaders) setUserRoleRes()    {}
+func (*UserHeaders) getUserRes()     {}
+func (*UserHeaders) setUserRoleRes() {}
 
 // Ref: #/components/schemas/UserRoleSet
 type UserRoleSet struct {

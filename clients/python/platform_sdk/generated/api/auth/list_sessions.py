@@ -67,30 +67,10 @@ def _parse_response(
 
         return response_404
 
-    if response.status_code == 409:
-        response_409 = Problem.from_dict(response.json())
-
-        return response_409
-
     if response.status_code == 410:
         response_410 = Problem.from_dict(response.json())
 
         return response_410
-
-    if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
-
-        return response_413
-
-    if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
-
-        return response_415
-
-    if response.status_code == 422:
-        response_422 = Problem.from_dict(response.json())
-
-        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())

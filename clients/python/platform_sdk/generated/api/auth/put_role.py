@@ -7,17 +7,17 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.role import Role
-from ...models.role_update import RoleUpdate
+from ...models.role_put import RolePut
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     name: str,
     *,
-    body: RoleUpdate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
@@ -26,10 +26,11 @@ def _get_kwargs(
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
-        "method": "patch",
+        "method": "put",
         "url": "/v3/auth/roles/{name}".format(
             name=quote(str(name), safe=""),
         ),
@@ -50,6 +51,11 @@ def _parse_response(
         response_200 = Role.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 201:
+        response_201 = Role.from_dict(response.json())
+
+        return response_201
 
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
@@ -126,19 +132,22 @@ def sync_detailed(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleUpdate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Role]:
-    """Change a custom role's description or permissions
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
-        body (RoleUpdate):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,19 +176,22 @@ def sync(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleUpdate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | Role | None:
-    """Change a custom role's description or permissions
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
-        body (RoleUpdate):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,19 +215,22 @@ async def asyncio_detailed(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleUpdate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Role]:
-    """Change a custom role's description or permissions
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
-        body (RoleUpdate):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,19 +257,22 @@ async def asyncio(
     name: str,
     *,
     client: AuthenticatedClient | Client,
-    body: RoleUpdate,
+    body: RolePut,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | Role | None:
-    """Change a custom role's description or permissions
+    """Create a custom role, or replace its description and permissions
+
+     201 when the role is new, 200 when it replaced one (RFC 9110 §9.3.4). If-Match guards a replace.
+    Built-in roles cannot be changed (409).
 
     Args:
         name (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        x_service_project (str):
-        body (RoleUpdate):
+        x_service_project (str | Unset):
+        body (RolePut):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

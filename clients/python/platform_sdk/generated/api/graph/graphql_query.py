@@ -14,10 +14,11 @@ def _get_kwargs(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -77,7 +78,7 @@ def sync_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
@@ -89,7 +90,7 @@ def sync_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -121,7 +122,7 @@ def sync(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
@@ -133,7 +134,7 @@ def sync(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,7 +161,7 @@ async def asyncio_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
@@ -172,7 +173,7 @@ async def asyncio_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +203,7 @@ async def asyncio(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
@@ -214,7 +215,7 @@ async def asyncio(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

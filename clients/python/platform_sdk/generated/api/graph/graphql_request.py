@@ -13,13 +13,14 @@ def _get_kwargs(
     *,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -68,7 +69,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
@@ -76,7 +77,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -106,7 +107,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
@@ -114,7 +115,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -139,7 +140,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
@@ -147,7 +148,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -175,7 +176,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
@@ -183,7 +184,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 

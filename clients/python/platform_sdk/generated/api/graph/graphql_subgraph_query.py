@@ -16,10 +16,11 @@ def _get_kwargs(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     params: dict[str, Any] = {}
 
@@ -82,7 +83,7 @@ def sync_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
@@ -92,7 +93,7 @@ def sync_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -126,7 +127,7 @@ def sync(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
@@ -136,7 +137,7 @@ def sync(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +166,7 @@ async def asyncio_detailed(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
@@ -175,7 +176,7 @@ async def asyncio_detailed(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +208,7 @@ async def asyncio(
     operation_name: str | Unset = UNSET,
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
@@ -217,7 +218,7 @@ async def asyncio(
         operation_name (str | Unset):
         variables (str | Unset):
         extensions (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -15,13 +15,14 @@ def _get_kwargs(
     *,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -73,14 +74,14 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
         name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -112,14 +113,14 @@ def sync(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
         name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -146,14 +147,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
         name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 
@@ -183,14 +184,14 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
         name (str):
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (GraphQLRequest): A GraphQL-over-HTTP request (JSON encoding). Other members are
             ignored.
 

@@ -16,13 +16,14 @@ def _get_kwargs(
     *,
     body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -119,7 +120,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Batch operation on devices
 
@@ -131,7 +132,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
             `patch` (spec §4) or, as conventions, `create` and `delete`;
             the items are typed by `op`. The request is refused as a whole only when it is not this
@@ -165,7 +166,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Batch operation on devices
 
@@ -177,7 +178,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
             `patch` (spec §4) or, as conventions, `create` and `delete`;
             the items are typed by `op`. The request is refused as a whole only when it is not this
@@ -206,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Batch operation on devices
 
@@ -218,7 +219,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
             `patch` (spec §4) or, as conventions, `create` and `delete`;
             the items are typed by `op`. The request is refused as a whole only when it is not this
@@ -250,7 +251,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch,
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Batch operation on devices
 
@@ -262,7 +263,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (DeviceBulkCreate | DeviceBulkDelete | DeviceBulkPatch): `op` names the operation:
             `patch` (spec §4) or, as conventions, `create` and `delete`;
             the items are typed by `op`. The request is refused as a whole only when it is not this

@@ -14,13 +14,14 @@ def _get_kwargs(
     *,
     body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
 
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "patch",
@@ -119,7 +120,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Change status and assignee of many requests at once
 
@@ -131,7 +132,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkItem]): The items (the shape is a convention). The request is
             refused as a whole only when it is
             not an array of at most 500: each item is checked on its own, and an item that is not an
@@ -165,7 +166,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Change status and assignee of many requests at once
 
@@ -177,7 +178,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkItem]): The items (the shape is a convention). The request is
             refused as a whole only when it is
             not an array of at most 500: each item is checked on its own, and an item that is not an
@@ -206,7 +207,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | RegistryBulkResult]:
     """Change status and assignee of many requests at once
 
@@ -218,7 +219,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkItem]): The items (the shape is a convention). The request is
             refused as a whole only when it is
             not an array of at most 500: each item is checked on its own, and an item that is not an
@@ -250,7 +251,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: list[RequestBulkItem],
     idempotency_key: str | Unset = UNSET,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> Problem | RegistryBulkResult | None:
     """Change status and assignee of many requests at once
 
@@ -262,7 +263,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        x_service_project (str):
+        x_service_project (str | Unset):
         body (list[RequestBulkItem]): The items (the shape is a convention). The request is
             refused as a whole only when it is
             not an array of at most 500: each item is checked on its own, and an item that is not an

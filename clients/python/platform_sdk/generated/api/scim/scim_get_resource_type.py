@@ -1,31 +1,30 @@
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
-from ...models.session import Session
-from ...models.session_refresh import SessionRefresh
-from ...types import Response
+from ...models.scim_error import ScimError
+from ...models.scim_resource_type import ScimResourceType
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
+    id: str,
     *,
-    body: SessionRefresh,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
-        "method": "post",
-        "url": "/v3/auth/sessions/refresh",
+        "method": "get",
+        "url": "/v3/auth/scim/v2/ResourceTypes/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
     }
-
-    _kwargs["json"] = body.to_dict()
-
-    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -33,55 +32,20 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | Session:
+) -> ScimError | ScimResourceType:
     if response.status_code == 200:
-        response_200 = Session.from_dict(response.json())
+        response_200 = ScimResourceType.from_dict(response.json())
 
         return response_200
 
-    if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 410:
-        response_410 = Problem.from_dict(response.json())
-
-        return response_410
-
-    if response.status_code == 413:
-        response_413 = Problem.from_dict(response.json())
-
-        return response_413
-
-    if response.status_code == 415:
-        response_415 = Problem.from_dict(response.json())
-
-        return response_415
-
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
-
-        return response_429
-
-    response_default = Problem.from_dict(response.json())
+    response_default = ScimError.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | Session]:
+) -> Response[ScimError | ScimResourceType]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -91,30 +55,27 @@ def _build_response(
 
 
 def sync_detailed(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: SessionRefresh,
-    x_service_project: str,
-) -> Response[Problem | Session]:
-    """Get a new token pair with a refresh token
-
-     The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token
-    rotation).
+    x_service_project: str | Unset = UNSET,
+) -> Response[ScimError | ScimResourceType]:
+    """One resource type, by name (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
-        body (SessionRefresh):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Session]
+        Response[ScimError | ScimResourceType]
     """
 
     kwargs = _get_kwargs(
-        body=body,
+        id=id,
         x_service_project=x_service_project,
     )
 
@@ -126,60 +87,54 @@ def sync_detailed(
 
 
 def sync(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: SessionRefresh,
-    x_service_project: str,
-) -> Problem | Session | None:
-    """Get a new token pair with a refresh token
-
-     The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token
-    rotation).
+    x_service_project: str | Unset = UNSET,
+) -> ScimError | ScimResourceType | None:
+    """One resource type, by name (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
-        body (SessionRefresh):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Session
+        ScimError | ScimResourceType
     """
 
     return sync_detailed(
+        id=id,
         client=client,
-        body=body,
         x_service_project=x_service_project,
     ).parsed
 
 
 async def asyncio_detailed(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: SessionRefresh,
-    x_service_project: str,
-) -> Response[Problem | Session]:
-    """Get a new token pair with a refresh token
-
-     The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token
-    rotation).
+    x_service_project: str | Unset = UNSET,
+) -> Response[ScimError | ScimResourceType]:
+    """One resource type, by name (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
-        body (SessionRefresh):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Session]
+        Response[ScimError | ScimResourceType]
     """
 
     kwargs = _get_kwargs(
-        body=body,
+        id=id,
         x_service_project=x_service_project,
     )
 
@@ -189,32 +144,29 @@ async def asyncio_detailed(
 
 
 async def asyncio(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    body: SessionRefresh,
-    x_service_project: str,
-) -> Problem | Session | None:
-    """Get a new token pair with a refresh token
-
-     The refresh token is spent by the call; reusing a spent one revokes the whole session (refresh token
-    rotation).
+    x_service_project: str | Unset = UNSET,
+) -> ScimError | ScimResourceType | None:
+    """One resource type, by name (RFC 7644 §4)
 
     Args:
-        x_service_project (str):
-        body (SessionRefresh):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Session
+        ScimError | ScimResourceType
     """
 
     return (
         await asyncio_detailed(
+            id=id,
             client=client,
-            body=body,
             x_service_project=x_service_project,
         )
     ).parsed

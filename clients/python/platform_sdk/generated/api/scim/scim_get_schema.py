@@ -1,24 +1,29 @@
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.problem import Problem
-from ...models.user import User
-from ...types import Response
+from ...models.scim_error import ScimError
+from ...models.scim_schema import ScimSchema
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
+    id: str,
     *,
-    x_service_project: str,
+    x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    headers["X-Service-Project"] = x_service_project
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/v3/auth/users/me",
+        "url": "/v3/auth/scim/v2/Schemas/{id}".format(
+            id=quote(str(id), safe=""),
+        ),
     }
 
     _kwargs["headers"] = headers
@@ -27,50 +32,20 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | User:
+) -> ScimError | ScimSchema:
     if response.status_code == 200:
-        response_200 = User.from_dict(response.json())
+        response_200 = ScimSchema.from_dict(response.json())
 
         return response_200
 
-    if response.status_code == 400:
-        response_400 = Problem.from_dict(response.json())
-
-        return response_400
-
-    if response.status_code == 401:
-        response_401 = Problem.from_dict(response.json())
-
-        return response_401
-
-    if response.status_code == 403:
-        response_403 = Problem.from_dict(response.json())
-
-        return response_403
-
-    if response.status_code == 404:
-        response_404 = Problem.from_dict(response.json())
-
-        return response_404
-
-    if response.status_code == 410:
-        response_410 = Problem.from_dict(response.json())
-
-        return response_410
-
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
-
-        return response_429
-
-    response_default = Problem.from_dict(response.json())
+    response_default = ScimError.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | User]:
+) -> Response[ScimError | ScimSchema]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,24 +55,27 @@ def _build_response(
 
 
 def sync_detailed(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
-) -> Response[Problem | User]:
-    """The user the token belongs to
+    x_service_project: str | Unset = UNSET,
+) -> Response[ScimError | ScimSchema]:
+    """One schema, by its URN (RFC 7644 §4, RFC 7643 §7)
 
     Args:
-        x_service_project (str):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | User]
+        Response[ScimError | ScimSchema]
     """
 
     kwargs = _get_kwargs(
+        id=id,
         x_service_project=x_service_project,
     )
 
@@ -109,48 +87,54 @@ def sync_detailed(
 
 
 def sync(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
-) -> Problem | User | None:
-    """The user the token belongs to
+    x_service_project: str | Unset = UNSET,
+) -> ScimError | ScimSchema | None:
+    """One schema, by its URN (RFC 7644 §4, RFC 7643 §7)
 
     Args:
-        x_service_project (str):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | User
+        ScimError | ScimSchema
     """
 
     return sync_detailed(
+        id=id,
         client=client,
         x_service_project=x_service_project,
     ).parsed
 
 
 async def asyncio_detailed(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
-) -> Response[Problem | User]:
-    """The user the token belongs to
+    x_service_project: str | Unset = UNSET,
+) -> Response[ScimError | ScimSchema]:
+    """One schema, by its URN (RFC 7644 §4, RFC 7643 §7)
 
     Args:
-        x_service_project (str):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | User]
+        Response[ScimError | ScimSchema]
     """
 
     kwargs = _get_kwargs(
+        id=id,
         x_service_project=x_service_project,
     )
 
@@ -160,25 +144,28 @@ async def asyncio_detailed(
 
 
 async def asyncio(
+    id: str,
     *,
     client: AuthenticatedClient | Client,
-    x_service_project: str,
-) -> Problem | User | None:
-    """The user the token belongs to
+    x_service_project: str | Unset = UNSET,
+) -> ScimError | ScimSchema | None:
+    """One schema, by its URN (RFC 7644 §4, RFC 7643 §7)
 
     Args:
-        x_service_project (str):
+        id (str):
+        x_service_project (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | User
+        ScimError | ScimSchema
     """
 
     return (
         await asyncio_detailed(
+            id=id,
             client=client,
             x_service_project=x_service_project,
         )
