@@ -5021,6 +5021,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The resource type (User or Group). */
             200: {
                 headers: {
@@ -5093,6 +5094,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            "4XX": components["responses"]["ScimError"];
             /** @description The schema. */
             200: {
                 headers: {
