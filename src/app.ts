@@ -37,6 +37,7 @@ import { route } from './http/route.js';
 import { chain, type Stage } from './http/stage.js';
 import { validate } from './http/validate.js';
 import { scenarioHandlers } from './scenarios/admin.js';
+import { sourceMark } from './platform/stage.js';
 import { faultStage } from './scenarios/stage.js';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
   /** Stages of every platform call, in order (docs/architecture.md has the table). */
   const platformCall: Stage[] = [
     route(deps.contract.operations),
+    sourceMark(deps.config.platformOnly),
     ...(options.violations ? [conformance(deps.contract.operations, options.violations)] : []),
     bodyLimit(deps.config.bodyLimitBytes),
     auth(deps.tokens, deps.authFailures, deps.trustedProxies),

@@ -19,6 +19,7 @@ import type { ScenarioSetup } from './scenarios/index.js';
 import type { WebhookFaultDecision } from './scenarios/types.js';
 import type { StateParts } from './persistence/parts.js';
 import type { Snapshots } from './persistence/snapshots.js';
+import type { Platform } from './platform/prepare.js';
 
 export interface Deps {
   config: SandboxConfig;
@@ -29,6 +30,8 @@ export interface Deps {
   /** The operator's token string. */
   operatorToken: string;
   contract: { document: OpenApiDocument; operations: OperationTable };
+  /** `--platform-openapi`: the platform documents, what is answered from them, the drift report. */
+  readonly platform?: Platform;
   logger: Logger;
   journal: Journal;
   limiter?: SlidingWindowLimiter;

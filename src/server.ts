@@ -32,6 +32,8 @@ import { flushAtTurnEnd } from './http/turn-flush.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
+import { platformModule } from './platform/module.js';
+import { preparePlatform, type Platform } from './platform/prepare.js';
 import { createScenarios, registerScenarioState } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
 import { preparePersistence } from './persistence/index.js';
@@ -61,11 +63,13 @@ function operatorTokenFor(config: SandboxConfig): string {
   return config.operatorToken ?? `sbx_op_${secretBytes(24).toString('base64url')}`;
 }
 
-export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] = allModules, logger = createLogger(config.logLevel)): Deps {
+export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] = allModules, logger = createLogger(config.logLevel), platform?: Platform): Deps {
   const clock = new VirtualClock(config.clockStart);
   const epochMs = config.fixturesEpoch ? Date.parse(config.fixturesEpoch) : Math.floor(clock.now() / DAY_MS) * DAY_MS;
   if (!Number.isFinite(epochMs)) throw new Error(`fixtures epoch "${config.fixturesEpoch}" is not an RFC 3339 date-time`);
-  const document = loadContract();
+  const document = platform?.served ?? loadContract();
+  const operations = compileOperations(document);
+  for (const op of operations.operations) op.dialect = platform?.map?.get(op.id);
   const journal = new Journal(config.journalSize, clock);
   const set = loadFixtureSet(config.fixtures);
   // An evicted project leaves memory with its Idempotency-Keys and scenario state (with --persist
@@ -99,7 +103,8 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     bus: new EventBus((err, event) => logger.error({ err, event: event.type }, 'event listener failed')),
     tokens,
     operatorToken,
-    contract: { document, operations: compileOperations(document) },
+    contract: { document, operations },
+    platform,
     logger,
     journal,
     limiter,
@@ -164,12 +169,14 @@ export interface Sandbox {
   stop(): Promise<void>;
 }
 
-export async function startSandbox(options: SandboxOptions = {}, modules: readonly ApiModule[] = allModules): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}, apiModules: readonly ApiModule[] = allModules): Promise<Sandbox> {
   const clusterError = clusterProblem(resolveConfig(options));
   if (clusterError) throw new Error(clusterError);
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
   const config = persistence?.config ?? resolveConfig(options);
-  const deps = createDeps(config, modules);
+  const platform = await preparePlatform(config);
+  const modules = [...apiModules, platformModule];
+  const deps = createDeps(config, modules, undefined, platform);
   for (const module of modules) await module.prepare?.(deps);
   const violations: ContractViolation[] = [];
   const app = createApp(deps, modules, { violations: config.validateResponses ? violations : undefined });
@@ -195,7 +202,11 @@ export async function startSandbox(options: SandboxOptions = {}, modules: readon
     throw err;
   }
   const { port } = server.address() as AddressInfo;
-  const warnings = [...startWarnings(config), ...clusterWarnings(config)];
+  const warnings = [
+    ...startWarnings(config),
+    ...clusterWarnings(config),
+    ...(platform?.drift.contradictions ?? []).map((c) => `the platform document contradicts the spec ${c.ref}: ${c.operation} ${c.document}; served with the rule kept (${c.spec}); --strict refuses it`),
+  ];
   for (const w of warnings) deps.logger.warn(w);
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return {

@@ -66,6 +66,14 @@ export interface SandboxConfig {
   trustedProxies: string[];
   /** One of several instances behind a consistent-hash proxy: `operatorToken` is required (config/cluster.ts). */
   cluster: boolean;
+  /** `--platform-openapi FILE`: the platform's own OpenAPI documents; their operations we do not emulate are answered from them. */
+  platformOpenapi: string[];
+  /** `--platform-map FILE`: the documents' parameter and field names for our operations (YAML). */
+  platformMap?: string;
+  /** Refuse a platform document that contradicts a normative rule of the spec (default: report it, serve with the rule kept). */
+  strict: boolean;
+  /** Answer our operations that no platform document describes with 404. */
+  platformOnly: boolean;
 }
 
 /** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
@@ -113,6 +121,9 @@ export const defaultConfig: SandboxConfig = {
   authFailures: { limit: 1000, windowSeconds: 60 },
   trustedProxies: [],
   cluster: false,
+  platformOpenapi: [],
+  strict: false,
+  platformOnly: false,
 };
 
 export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures'>> & {

@@ -47,6 +47,10 @@ export const settings: Setting[] = [
   { flag: 'auth-failure-window', env: 'SANDBOX_AUTH_FAILURE_WINDOW', type: 'number', apply: (o, v) => (o.authFailures = { ...o.authFailures, windowSeconds: v }), help: 'window of the failed-authentication limit in seconds (default 60)' },
   { flag: 'trusted-proxy', env: 'SANDBOX_TRUSTED_PROXIES', type: 'list', multiple: true, apply: (o, v) => (o.trustedProxies = v), help: "proxy address or CIDR whose X-Forwarded-For names the client; repeatable (default: none)" },
   { flag: 'cluster', env: 'SANDBOX_CLUSTER', type: 'boolean', apply: (o, v) => (o.cluster = v), help: 'one of several instances behind a consistent-hash proxy; needs SANDBOX_TOKEN (docs/scale-out.md)' },
+  { flag: 'platform-openapi', env: 'SANDBOX_PLATFORM_OPENAPI', type: 'list', multiple: true, apply: (o, v) => (o.platformOpenapi = v), help: "the platform's own OpenAPI document (YAML or JSON); its operations we do not emulate are answered from it; repeatable" },
+  { flag: 'platform-map', env: 'SANDBOX_PLATFORM_MAP', type: 'string', apply: (o, v) => (o.platformMap = v), help: "YAML file: per operation, the platform document's parameter and field names for ours" },
+  { flag: 'strict', env: 'SANDBOX_STRICT', type: 'boolean', apply: (o, v) => (o.strict = v), help: 'refuse a platform document that contradicts a normative rule of the spec' },
+  { flag: 'platform-only', env: 'SANDBOX_PLATFORM_ONLY', type: 'boolean', apply: (o, v) => (o.platformOnly = v), help: 'answer 404 to our operations that no platform document describes' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ControlHandlers } from '../admin/handler.js';
 import type { Call, Handlers } from '../apis/handler.js';
 import { ApiError } from '../core/errors.js';
+import { renameFields } from '../platform/dialect.js';
 import type { AppEnv } from './env.js';
 import { answer, empty, json } from './response.js';
 import type { Stage } from './stage.js';
@@ -49,7 +50,10 @@ export function dispatch(handlers: Partial<Handlers> | Partial<ControlHandlers>)
         http: c,
       } as unknown as Call<never>;
       const out = handler(call);
-      return out instanceof Promise ? out.then((o) => render(c, o)) : render(c, out);
+      const { dialect } = operation;
+      // The platform document's field names (`--platform-map`) on the way out.
+      const speak = (o: AnyReply | Response) => (dialect?.response.size && !(o instanceof Response) && o.body !== undefined ? { ...o, body: renameFields(o.body, dialect.response) } : o);
+      return out instanceof Promise ? out.then((o) => render(c, speak(o))) : render(c, speak(out));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import sjson from 'secure-json-parse';
 import { ApiError, type FieldError } from '../core/errors.js';
 import { toFieldErrors, type Operation } from '../openapi/operations.js';
+import { renameFields } from '../platform/dialect.js';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
@@ -69,7 +70,8 @@ function queryObject(c: Context<AppEnv>, op: Operation): { query: Record<string,
   const query: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   if (!c.req.url.includes('?')) return { query, errors };
-  for (const [name, values] of Object.entries(c.req.queries())) {
+  for (const [given, values] of Object.entries(c.req.queries())) {
+    const name = op.dialect?.parameters.get(given) ?? given;
     const spec = op.queryParams.get(name);
     if (!spec) errors.push({ in: 'query', pointer: `#/${name}`, detail: `is not a parameter of ${op.id}` });
     else if (spec.isArray) query[name] = values;
@@ -120,8 +122,9 @@ function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
     c.set('body', text);
     return;
   }
-  const parsed = c.get('parsedBody');
-  const body = parsed?.text === text ? parsed.value : parseJson(text);
+  const reused = c.get('parsedBody');
+  const parsed = reused?.text === text ? reused.value : parseJson(text);
+  const body = op.dialect ? renameFields(parsed, op.dialect.request) : parsed;
   if (op.bulk) {
     const items = op.bulk.pointer === '' ? body : (body as Record<string, unknown> | null)?.[op.bulk.pointer];
     if (Array.isArray(items) && items.length > op.bulk.maxItems) {

@@ -1,0 +1,112 @@
+/**
+ * An answer taken from a platform document: the status the client prefers or the first success
+ * it declares, its media type, its example (the one named by `Prefer: example=`, else the first)
+ * or a value generated from its schema, and its declared headers. Generated values are seeded by
+ * the sandbox's seed, the project and the request, so the same request gets the same answer.
+ */
+import { ApiError } from '../core/errors.js';
+import { hashKey } from '../core/rng.js';
+import type { OpenApiDocument } from '../openapi/document.js';
+import type { Generate } from './generate.js';
+import { deref } from './load.js';
+import type { Preferences } from './prefer.js';
+
+export interface DocumentAnswer {
+  status: number;
+  mediaType?: string;
+  body?: unknown;
+  headers: Record<string, string>;
+  source: 'example' | 'schema';
+}
+
+/** The declared response for a status: exact, then `4XX`-style, then `default`. */
+export function declaredResponse(doc: OpenApiDocument, op: Record<string, any>, status: number): Record<string, any> | undefined {
+  const r = op.responses ?? {};
+  const found = r[String(status)] ?? r[`${String(status)[0]}XX`] ?? r.default;
+  return found ? deref(doc, found) : undefined;
+}
+
+/** The status a document answers with when nothing is preferred: its first 2xx, else its first. */
+export function defaultStatus(op: Record<string, any>): number {
+  const codes = Object.keys(op.responses ?? {});
+  const success = codes.filter((c) => /^2\d\d$/.test(c)).sort();
+  if (success.length) return Number(success[0]);
+  if (codes.includes('2XX')) return 200;
+  const numeric = codes.filter((c) => /^\d{3}$/.test(c)).sort();
+  return numeric.length ? Number(numeric[0]) : 200;
+}
+
+function chooseStatus(op: Record<string, any>, prefer: Preferences, opId: string): number {
+  if (prefer.code === undefined) return defaultStatus(op);
+  const declared = Object.keys(op.responses ?? {});
+  const code = prefer.code;
+  if (/^\d{3}$/.test(code) && (declared.includes(code) || declared.includes(`${code[0]}XX`))) return Number(code);
+  throw new ApiError('invalid_parameter', {
+    detail: `Prefer: code=${code} is not a status ${opId} declares; it declares ${declared.join(', ')}`,
+    errors: [{ in: 'header', pointer: '#/Prefer', detail: `code must be one of ${declared.join(', ')}` }],
+  });
+}
+
+function chooseMediaType(content: Record<string, any>, accept: string | undefined): string | undefined {
+  const types = Object.keys(content);
+  if (!types.length) return undefined;
+  const wanted = (accept ?? '').split(',').map((t) => t.split(';')[0].trim().toLowerCase()).filter((t) => t && t !== '*/*');
+  return types.find((t) => wanted.includes(t.toLowerCase())) ?? types.find((t) => t === 'application/json' || t.endsWith('+json')) ?? types[0];
+}
+
+/** The first example of a media type (or of its schema), or the one `name` names. */
+function exampleOf(doc: OpenApiDocument, media: Record<string, any>, name: string | undefined, opId: string): { found: boolean; value?: unknown } {
+  const examples: Record<string, any> = media.examples ?? {};
+  if (name !== undefined) {
+    if (!(name in examples)) {
+      const names = Object.keys(examples);
+      throw new ApiError('invalid_parameter', {
+        detail: `Prefer: example=${name} is not an example of ${opId}${names.length ? `; its examples: ${names.join(', ')}` : '; it has no named examples'}`,
+        errors: [{ in: 'header', pointer: '#/Prefer', detail: `example must be one of ${names.join(', ') || '(none)'}` }],
+      });
+    }
+    return { found: true, value: deref(doc, examples[name])?.value };
+  }
+  if (media.example !== undefined) return { found: true, value: media.example };
+  const first = Object.values(examples)[0];
+  if (first !== undefined) return { found: true, value: deref(doc, first)?.value };
+  const schema = deref(doc, media.schema);
+  if (schema?.example !== undefined) return { found: true, value: schema.example };
+  if (Array.isArray(schema?.examples) && schema.examples.length) return { found: true, value: schema.examples[0] };
+  return { found: false };
+}
+
+export interface AnswerRequest {
+  opId: string;
+  op: Record<string, any>;
+  prefer: Preferences;
+  accept?: string;
+  /** Seed parts: the sandbox's seed, the project, and what identifies the request. */
+  seed: number;
+  project: string;
+  requestKey: string;
+}
+
+export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req: AnswerRequest): DocumentAnswer {
+  const status = chooseStatus(req.op, req.prefer, req.opId);
+  const response = declaredResponse(doc, req.op, status) ?? {};
+  const seedOf = (purpose: string) => hashKey(req.seed, req.project, req.opId, String(status), purpose, req.requestKey);
+  const headers: Record<string, string> = {};
+  for (const [name, declared] of Object.entries<any>(response.headers ?? {})) {
+    const h = deref(doc, declared);
+    const lower = name.toLowerCase();
+    if (lower === 'content-type' || lower === 'content-length') continue;
+    const value = h?.example ?? deref(doc, h?.schema)?.example ?? (h?.schema ? generate(deref(doc, h.schema), seedOf(`header ${lower}`)) : undefined);
+    if (value !== undefined && value !== null) headers[lower] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  const content: Record<string, any> = response.content ?? {};
+  const mediaType = chooseMediaType(content, req.accept);
+  if (!mediaType || status === 204 || status === 304) return { status, headers, source: req.prefer.example !== undefined ? 'example' : 'schema' };
+  const media = content[mediaType] ?? {};
+  if (!req.prefer.dynamic || req.prefer.example !== undefined) {
+    const example = exampleOf(doc, media, req.prefer.example, req.opId);
+    if (example.found) return { status, mediaType, body: example.value, headers, source: 'example' };
+  }
+  const schema = media.schema;
+  return { status, mediaType, body: schema ? generate(schema, seedOf('body')) : undefined, headers, source: 'schema' };
+}

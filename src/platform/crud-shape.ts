@@ -1,0 +1,41 @@
+/**
+ * Which operations of a platform document form a resource the sandbox can remember: where the
+ * path templates make it unambiguous, `POST /x` creates what `GET /x/{id}` returns; then `GET /x`
+ * lists them and `PATCH`/`PUT`/`DELETE /x/{id}` change or remove one. Nothing else is stateful.
+ */
+export type CrudVerb = 'create' | 'read' | 'list' | 'update' | 'replace' | 'delete';
+
+export interface CrudRole {
+  /** The collection's path template (`/x`). */
+  resource: string;
+  verb: CrudVerb;
+  /** The item path's parameter (`id` of `/x/{id}`). */
+  param: string;
+}
+
+const ITEM = /^(.*)\/\{([^}/]+)\}$/;
+
+export function inferResources(ops: readonly { id: string; method: string; path: string }[]): Map<string, CrudRole> {
+  const byKey = new Map(ops.map((o) => [`${o.method} ${o.path}`, o]));
+  const roles = new Map<string, CrudRole>();
+  for (const read of ops) {
+    if (read.method !== 'GET') continue;
+    const m = ITEM.exec(read.path);
+    if (!m) continue;
+    const [, collection, param] = m;
+    // The collection itself must be literal at its end (`/x`, not `/x/{y}`), or two resources could share it.
+    if (collection.endsWith('}')) continue;
+    const create = byKey.get(`POST ${collection}`);
+    if (!create) continue;
+    const role = (verb: CrudVerb): CrudRole => ({ resource: collection, verb, param });
+    roles.set(create.id, role('create'));
+    roles.set(read.id, role('read'));
+    const list = byKey.get(`GET ${collection}`);
+    if (list) roles.set(list.id, role('list'));
+    for (const [method, verb] of [['PATCH', 'update'], ['PUT', 'replace'], ['DELETE', 'delete']] as const) {
+      const op = byKey.get(`${method} ${read.path}`);
+      if (op) roles.set(op.id, role(verb));
+    }
+  }
+  return roles;
+}

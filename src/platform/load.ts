@@ -1,0 +1,155 @@
+/**
+ * The platform's own OpenAPI description (`serve --platform-openapi FILE`): read as YAML or JSON,
+ * its `$ref`s across files bundled into one document (json-schema-ref-parser, decision 1000),
+ * OpenAPI 3.0 converted to 3.1, and checked before anything is served. Every problem is a start
+ * error naming the file, the JSON pointer and the reason: a surface is served whole or not at all.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import type { OpenApiDocument } from '../openapi/document.js';
+import { yaml } from '../core/yaml.js';
+import { convert30 } from './convert-30.js';
+import { unsampleable } from './sampleable.js';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
+
+/** A start error about a platform document: where (file and JSON pointer) and why. */
+export class PlatformDocumentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly pointer: string,
+    readonly reason: string,
+  ) {
+    super(`platform document ${file} at ${pointer || '#'}: ${reason}`);
+  }
+}
+
+export interface PlatformDocument {
+  file: string;
+  /** One document, every `$ref` internal (`#/...`), OpenAPI 3.1. */
+  document: OpenApiDocument;
+  /** `3.0.x` when it was converted. */
+  convertedFrom?: string;
+}
+
+function parseText(file: string, text: string): unknown {
+  try {
+    return file.endsWith('.json') ? JSON.parse(text) : yaml().parse(text, { maxAliasCount: 1000 });
+  } catch (err) {
+    throw new PlatformDocumentError(file, '#', `is neither YAML nor JSON: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** Reads, bundles, converts and checks one platform document. */
+export async function loadPlatformDocument(file: string): Promise<PlatformDocument> {
+  const path = resolvePath(file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new PlatformDocumentError(file, '#', `cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  const raw = parseText(file, text) as OpenApiDocument;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new PlatformDocumentError(file, '#', 'is not an OpenAPI document (not an object)');
+  const version = typeof raw.openapi === 'string' ? raw.openapi : undefined;
+  if (!version) {
+    const swagger = typeof raw.swagger === 'string' ? ` (it is Swagger ${raw.swagger}; convert it to OpenAPI 3.1 first)` : '';
+    throw new PlatformDocumentError(file, '#/openapi', `is not OpenAPI 3.x: there is no "openapi" version field${swagger}`);
+  }
+  if (!/^3\.[01]\.\d+/.test(version)) throw new PlatformDocumentError(file, '#/openapi', `OpenAPI ${version} is not supported; 3.0.x (converted) and 3.1.x are`);
+  if (!raw.paths || typeof raw.paths !== 'object') throw new PlatformDocumentError(file, '#/paths', 'is missing: a platform document must describe its paths');
+
+  let bundled: OpenApiDocument;
+  try {
+    // Files only: a platform document that references the network would make a start depend on it.
+    bundled = (await $RefParser.bundle(path, raw as object, { resolve: { http: false, external: true } })) as unknown as OpenApiDocument;
+  } catch (err) {
+    throw refError(file, err);
+  }
+  const convertedFrom = version.startsWith('3.0') ? version : undefined;
+  const document = convertedFrom ? convert30(bundled) : bundled;
+  checkDocument(file, document);
+  return { file, document, convertedFrom };
+}
+
+function refError(file: string, err: unknown): PlatformDocumentError {
+  const e = err as { message?: string; source?: string; path?: string; errors?: { message: string; path?: string[] }[] };
+  const first = e.errors?.[0];
+  const message = (first?.message ?? e.message ?? String(err)).split('\n')[0];
+  const pointer = first?.path?.length ? `#/${first.path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '#';
+  return new PlatformDocumentError(file, pointer, `a $ref cannot be resolved: ${message}`);
+}
+
+/** What the router and the answerer rely on: operations with responses, internal refs that resolve, schemas that can be sampled. */
+function checkDocument(file: string, doc: OpenApiDocument): void {
+  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+    if (!path.startsWith('/')) throw new PlatformDocumentError(file, `#/paths/${escape(path)}`, 'a path must start with "/"');
+    if (!item || typeof item !== 'object') throw new PlatformDocumentError(file, `#/paths/${escape(path)}`, 'is not a path item object');
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (op === undefined) continue;
+      const at = `#/paths/${escape(path)}/${method}`;
+      if (!op || typeof op !== 'object') throw new PlatformDocumentError(file, at, 'is not an operation object');
+      if (!op.responses || typeof op.responses !== 'object' || !Object.keys(op.responses).length) throw new PlatformDocumentError(file, `${at}/responses`, 'an operation must declare at least one response');
+    }
+  }
+  const dangling = danglingRef(doc);
+  if (dangling) throw new PlatformDocumentError(file, dangling.at, `$ref ${dangling.ref} points at nothing`);
+  const loop = unsampleable(doc);
+  if (loop) throw new PlatformDocumentError(file, loop.pointer, loop.reason);
+}
+
+/** The first internal `$ref` whose target does not exist. */
+function danglingRef(doc: OpenApiDocument): { at: string; ref: string } | undefined {
+  const stack: [unknown, string][] = [[doc, '#']];
+  while (stack.length) {
+    const [node, at] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    for (const [k, v] of Object.entries(node)) {
+      const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (k === '$ref' && typeof v === 'string') {
+        if (!v.startsWith('#')) return { at: here, ref: v };
+        if (resolvePointer(doc, v) === undefined) return { at: here, ref: v };
+      } else stack.push([v, here]);
+    }
+  }
+  return undefined;
+}
+
+/** The value a `#/...` pointer names in `doc`, or undefined. */
+export function resolvePointer(doc: unknown, ref: string): unknown {
+  if (ref === '#') return doc;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<any>((o, k) => (o && typeof o === 'object' ? o[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))] : undefined), doc);
+}
+
+/** Follows `$ref`s (internal) to the value they name. */
+export function deref<T = any>(doc: unknown, value: unknown): T {
+  let v: any = value;
+  for (let hops = 0; v && typeof v === 'object' && typeof v.$ref === 'string' && hops < 32; hops++) v = resolvePointer(doc, v.$ref);
+  return v as T;
+}
+
+/** Several documents: each loaded and checked; a path and method two of them describe is an error. */
+export async function loadPlatformDocuments(files: readonly string[]): Promise<PlatformDocument[]> {
+  const docs: PlatformDocument[] = [];
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const loaded = await loadPlatformDocument(file);
+    for (const [path, item] of Object.entries<any>(loaded.document.paths)) {
+      for (const method of HTTP_METHODS) {
+        if (!item[method]) continue;
+        const key = `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`;
+        const other = seen.get(key);
+        if (other) throw new PlatformDocumentError(file, `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`, `${method.toUpperCase()} ${path} is described by ${other} too`);
+        seen.set(key, file);
+      }
+    }
+    docs.push(loaded);
+  }
+  return docs;
+}

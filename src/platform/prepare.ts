@@ -1,0 +1,33 @@
+/**
+ * What `--platform-openapi` makes of the platform documents before the sandbox is built: the
+ * documents loaded and checked, the served surface, the drift report, and the `--platform-map`.
+ * Under `--strict`, a document that contradicts a normative rule stops the start.
+ */
+import type { SandboxConfig } from '../config/config.js';
+import { loadContract } from '../openapi/document.js';
+import { driftReport, type DriftReport } from './drift.js';
+import { loadPlatformDocuments } from './load.js';
+import { loadPlatformMap, type PlatformMap } from './map.js';
+import { buildSurface, type PlatformSurface } from './surface.js';
+
+export interface Platform extends PlatformSurface {
+  drift: DriftReport;
+  map?: PlatformMap;
+}
+
+export async function preparePlatform(config: SandboxConfig): Promise<Platform | undefined> {
+  if (!config.platformOpenapi.length) {
+    if (config.platformMap) throw new Error('--platform-map needs --platform-openapi: a mapping is between a platform document and our operations');
+    return undefined;
+  }
+  const contract = loadContract();
+  const documents = await loadPlatformDocuments(config.platformOpenapi);
+  const surface = buildSurface(contract, documents);
+  const drift = driftReport(surface, contract);
+  if (config.strict && drift.contradictions.length) {
+    const list = drift.contradictions.map((c) => `${c.operation} ${c.document} (${c.ref}: ${c.spec})`).join('; ');
+    throw new Error(`--strict: the platform document contradicts the spec: ${list}`);
+  }
+  const map = config.platformMap ? loadPlatformMap(config.platformMap, surface) : undefined;
+  return { ...surface, drift, map };
+}
