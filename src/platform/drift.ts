@@ -64,6 +64,11 @@ function propertiesOf(doc: OpenApiDocument, schema: unknown, depth = 0): { prope
       Object.assign(properties, inner.properties);
       for (const r of inner.required) required.add(r);
     }
+    // Alternatives: the union of their fields, required where every alternative requires it.
+    const alternatives: unknown[] = s?.oneOf ?? s?.anyOf ?? [];
+    const inner = alternatives.map((part) => propertiesOf(doc, part, depth + 1));
+    for (const alt of inner) for (const [k, v] of Object.entries(alt.properties)) properties[k] ??= v;
+    for (const name of inner[0]?.required ?? []) if (inner.every((alt) => alt.required.has(name))) required.add(name);
   }
   return { properties, required };
 }

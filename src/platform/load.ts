@@ -65,7 +65,7 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
     // Files only: a platform document that references the network would make a start depend on it.
     bundled = (await $RefParser.bundle(path, raw as object, { resolve: { http: false, external: true } })) as unknown as OpenApiDocument;
   } catch (err) {
-    throw refError(file, err);
+    throw refError(file, raw, err);
   }
   const convertedFrom = version.startsWith('3.0') ? version : undefined;
   const document = convertedFrom ? convert30(bundled) : bundled;
@@ -73,12 +73,26 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
   return { file, document, convertedFrom };
 }
 
-function refError(file: string, err: unknown): PlatformDocumentError {
-  const e = err as { message?: string; source?: string; path?: string; errors?: { message: string; path?: string[] }[] };
-  const first = e.errors?.[0];
-  const message = (first?.message ?? e.message ?? String(err)).split('\n')[0];
-  const pointer = first?.path?.length ? `#/${first.path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '#';
-  return new PlatformDocumentError(file, pointer, `a $ref cannot be resolved: ${message}`);
+/** The bundler's error, at the `$ref` it concerns: the first whose value the message quotes. */
+function refError(file: string, raw: OpenApiDocument, err: unknown): PlatformDocumentError {
+  const e = err as { message?: string; errors?: { message: string }[] };
+  const message = (e.errors?.[0]?.message ?? e.message ?? String(err)).split('\n')[0];
+  const at = findRef(raw, (ref) => message.includes(ref) || message.includes(ref.split('#')[0] || '\0'));
+  return new PlatformDocumentError(file, at ?? '#', `a $ref cannot be resolved: ${message}`);
+}
+
+function findRef(doc: unknown, test: (ref: string) => boolean): string | undefined {
+  const stack: [unknown, string][] = [[doc, '#']];
+  while (stack.length) {
+    const [node, at] = stack.shift()!;
+    if (!node || typeof node !== 'object') continue;
+    for (const [k, v] of Object.entries(node)) {
+      const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (k === '$ref' && typeof v === 'string' && test(v)) return here;
+      stack.push([v, here]);
+    }
+  }
+  return undefined;
 }
 
 /** What the router and the answerer rely on: operations with responses, internal refs that resolve, schemas that can be sampled. */
