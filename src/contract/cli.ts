@@ -9,6 +9,8 @@ import { UsageError } from '../config/env.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { sweep } from './ledger.js';
 import { ContractError } from './loader.js';
+import { targetDrift } from './drift.js';
+import { driftTable } from '../platform/drift.js';
 import { loadRules } from './normalise.js';
 import { parityMarkdown, runParity } from './parity.js';
 import { junitXml } from './report-junit.js';
@@ -24,6 +26,8 @@ export const CONTRACT_HELP = `Usage:
       (--token, --project and --admin-token apply to both sides; --a-token, --b-token,
        --a-project, --b-project, --a-admin-token, --b-admin-token set one side)
   platform-sandbox contract sweep --target URL --token T --project P [--ledger-dir DIR]
+  platform-sandbox contract drift --openapi FILE --target URL [--json FILE]
+      (the target's /openapi.json against the platform document FILE: the drift report)
   platform-sandbox contract list [--checks DIR]
 
 Options:
@@ -39,7 +43,8 @@ Options:
   --junit FILE  --json FILE      reports (parity: --json FILE --markdown FILE)
   --summary FILE                 a Markdown summary (e.g. "$GITHUB_STEP_SUMMARY")
   --checks DIR                   behaviour checks to load (repeatable; default contracts/checks)
-  --openapi FILE                 the target's OpenAPI description, if it does not serve /openapi.json
+  --openapi FILE                 the target's OpenAPI description: run judges every answer against it
+                                 (status, media type, body schema); drift compares the target with it
   --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
   --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
   --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
@@ -268,7 +273,19 @@ async function listCommand(v: Values): Promise<number> {
   return 0;
 }
 
-const subcommands: Record<string, (v: Values) => Promise<number>> = { run: runCommand, parity: parityCommand, sweep: sweepCommand, list: listCommand };
+async function driftCommand(v: Values): Promise<number> {
+  const target = url(required(v, 'target'), 'target').replace(/\/$/, '');
+  const file = required(v, 'openapi');
+  const client = new TargetClient({ baseUrl: target, token: v.token as string | undefined, project: 'drift', rateLimit: 'auto', maxWaitMs: 15_000, timeoutMs: 30_000, operationOf: () => undefined });
+  const report = await targetDrift(client, file);
+  process.stdout.write(`${driftTable(report).filter((l) => !l.includes('/_sandbox/drift')).join('\n')}\n`);
+  write(v.json, `${JSON.stringify(report, null, 2)}\n`);
+  // A contradiction of the spec fails; other differences are drift (exit 3 under --strict).
+  if (report.contradictions.length) return 1;
+  return v.strict === true && (report.differences.length || report.onlyInDocument.length) ? 3 : 0;
+}
+
+const subcommands: Record<string, (v: Values) => Promise<number>> = { run: runCommand, parity: parityCommand, sweep: sweepCommand, list: listCommand, drift: driftCommand };
 
 export async function contractCommand(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;

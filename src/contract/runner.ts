@@ -8,6 +8,7 @@ import { monotonicMs, VirtualClock } from '../core/clock.js';
 import { loadContract, type OpenApiDocument } from '../openapi/document.js';
 import { compileOperations, type OperationTable } from '../openapi/operations.js';
 import { groupOf, runCheck } from './context.js';
+import { documentConformance } from './document-conformance.js';
 import { generatedChecks, Observations } from './generated.js';
 import { graphChecks } from './graph.js';
 import { sinkReceiver, startReceiver, type Receiver } from './receiver.js';
@@ -130,6 +131,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
   const startedAt = new VirtualClock().nowIso();
   const { table } = contract();
   const observations = new Observations();
+  const documentCheck = options.openapiFile ? await documentConformance(options.openapiFile) : undefined;
   const clientOptions = {
     baseUrl: options.target.replace(/\/$/, ''),
     token: options.token,
@@ -141,7 +143,10 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
       const m = table.match(method, path);
       return m && 'operation' in m ? m.operation.id : undefined;
     },
-    onExchange: (e: Parameters<Observations['add']>[0]) => observations.add(e),
+    onExchange: (e: Parameters<Observations['add']>[0]) => {
+      observations.add(e);
+      documentCheck?.add(e);
+    },
   };
   const client = new TargetClient({ ...clientOptions, signal: options.signal });
   const { isSandbox, advertised } = await probeTarget(client, options.adminToken, options.openapiFile);
@@ -202,6 +207,15 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
     progress?.({ kind: 'check', result, done: results.length, total: checks.length });
   }
   groupDone();
+  if (documentCheck) {
+    // Every answer of the run against the target's own document (`--openapi FILE`).
+    const judged = documentCheck.results().map((r) => redactor.value(r));
+    progress?.({ kind: 'group', group: 'document', checks: judged.length });
+    for (const result of judged) {
+      results.push(result);
+      progress?.({ kind: 'check', result, done: results.length, total: checks.length + judged.length });
+    }
+  }
 
   // Cleanup runs even after an interruption, without the interrupted signal.
   const cleanup = await ledger.cleanup(new TargetClient({ ...clientOptions, onExchange: undefined }), advertised);
