@@ -31,9 +31,9 @@ export const SANDBOX_CHANGELOG: ChangelogVersion[] = [
       { change: 'PATCH /v2/registry/requests/bulk: status and assignee of many requests at once, answered 207', basis: 'spec', ref: '§9 rule 2; §4' },
       { change: 'the tags filter on GET /v2/registry/devices with AND, OR and negation (!)', basis: 'spec', ref: '§9 rule 2; §4 rule 1' },
       { change: 'updated_since for incremental synchronisation', basis: 'spec', ref: '§9 rule 2; §4 rule 2' },
-      { change: 'the tags expression syntax (comma for OR, + for AND, ! for negation)', basis: 'convention', ref: 'decision 0100' },
+      { change: 'the tags expression syntax: comma for AND, | for OR inside a term, ! for NOT', basis: 'convention', ref: 'decision 0100' },
       { change: 'updated_since as an RFC 3339 query parameter, paged by change sequence', basis: 'convention', ref: 'docs/conventions.md' },
-      { change: 'Idempotency-Key on bulk calls, kept 24 hours', basis: 'convention', ref: '§4 rule 6 states the header; format and retention are ours' },
+      { change: 'Idempotency-Key on POST, PATCH and DELETE, kept 24 hours', basis: 'convention', ref: '§4 rule 6 states the header; format and retention are ours' },
     ],
   },
   {

@@ -1,0 +1,177 @@
+/**
+ * Platform document benchmark (issue #24): start-up of `serve --platform-openapi` with a generated
+ * 300-operation document (target: under 2 s to the first answer), against the same start without
+ * it; and the rate of an answer generated from a response schema, the sandbox against Prism's
+ * dynamic mode (`prism mock -d`) on the same operation of the same document, in the same run
+ * (target: at least 5x). Servers run in their own processes, taking turns; autocannon loads them
+ * from this one (20 connections, `BENCH_SECONDS` per round, the median of `BENCH_ROUNDS`). Start-up
+ * is the median of three starts through tsx, wall clock and CPU time of the server process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TOKEN = 'bench-platform-token';
+const RESOURCES = 60;
+const children = new Set<ChildProcess>();
+
+/** 60 resources of five operations each, none an inferable CRUD pair: every answer comes from a schema. */
+function document(): object {
+  const paths: Record<string, object> = {};
+  const schemas: Record<string, object> = {};
+  const ok = (ref: string) => ({ '200': { description: 'ok', content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } } } });
+  for (let i = 0; i < RESOURCES; i++) {
+    schemas[`Thing${i}`] = {
+      type: 'object',
+      required: ['id', 'name', 'created_at', 'owner'],
+      properties: {
+        id: { type: 'string', format: 'uuid' },
+        name: { type: 'string', maxLength: 40 },
+        count: { type: 'integer', minimum: 0, maximum: 1000 },
+        state: { type: 'string', enum: ['new', 'active', 'retired'] },
+        created_at: { type: 'string', format: 'date-time' },
+        owner: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string', format: 'email' } } },
+        labels: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 20 } },
+      },
+    };
+    schemas[`Stats${i}`] = { type: 'object', required: ['calls', 'errors', 'window'], properties: { calls: { type: 'integer', minimum: 0 }, errors: { type: 'integer', minimum: 0 }, window: { type: 'string', enum: ['hour', 'day'] }, top: { type: 'array', maxItems: 3, items: { $ref: `#/components/schemas/Thing${i}` } } } };
+    const id = [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }];
+    paths[`/v9/things${i}`] = { get: { operationId: `list${i}`, parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', maxItems: 3, items: { $ref: `#/components/schemas/Thing${i}` } } } } } } } };
+    paths[`/v9/things${i}/search`] = { post: { operationId: `search${i}`, requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['q'], properties: { q: { type: 'string' } } } } } }, responses: ok(`Thing${i}`) } };
+    paths[`/v9/things${i}/{id}`] = { get: { operationId: `get${i}`, parameters: id, responses: ok(`Thing${i}`) }, patch: { operationId: `patch${i}`, parameters: id, requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: ok(`Thing${i}`) } };
+    paths[`/v9/things${i}/{id}/stats`] = { get: { operationId: `stats${i}`, parameters: id, responses: ok(`Stats${i}`) } };
+  }
+  return { openapi: '3.1.0', info: { title: 'generated', version: '1.0.0' }, paths, components: { schemas } };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(args: string[]): ChildProcess {
+  const out = openSync('/dev/null', 'w');
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': 'bench' };
+
+async function firstAnswer(url: string, since: number, timeoutMs = 120_000): Promise<number> {
+  for (;;) {
+    try {
+      await fetch(url, { headers });
+      return performance.now() - since;
+    } catch {
+      if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+}
+
+async function sandbox(extra: string[]): Promise<{ child: ChildProcess; url: string; ms: number; cpu: number }> {
+  const port = await freePort();
+  const since = performance.now();
+  const child = start(['--import', 'tsx', 'src/cli.ts', 'serve', '--port', String(port), '--token', TOKEN, '--rate-limit', '0', '--log-level', 'silent', ...extra]);
+  const url = `http://127.0.0.1:${port}`;
+  const ms = await firstAnswer(`${url}/_sandbox/health`, since);
+  return { child, url, ms, cpu: cpuMs(child.pid!) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function startUp(extra: string[]): Promise<{ ms: number; cpu: number }> {
+  const runs: { ms: number; cpu: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const s = await sandbox(extra);
+    runs.push({ ms: s.ms, cpu: s.cpu });
+    await stop(s.child);
+  }
+  return { ms: median(runs.map((r) => r.ms)), cpu: median(runs.map((r) => r.cpu)) };
+}
+
+async function rate(url: string): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
+  const r = await autocannon({ url: `${url}/v9/things7/abc/stats`, connections: 20, duration: SECONDS, headers });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(os.tmpdir(), 'platform-bench-'));
+  const file = join(dir, 'platform.json');
+  writeFileSync(file, JSON.stringify(document()));
+  try {
+    const without = await startUp([]);
+    const withDoc = await startUp(['--platform-openapi', file]);
+    const server = await sandbox(['--platform-openapi', file]);
+    const prismPort = await freePort();
+    const prismSince = performance.now();
+    const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
+    const prismUrl = `http://127.0.0.1:${prismPort}`;
+    const prismMs = await firstAnswer(`${prismUrl}/v9/things0/x/stats`, prismSince);
+    const sample = await (await fetch(`${server.url}/v9/things7/abc/stats`, { headers })).json();
+    await Promise.all([rate(server.url), rate(prismUrl)]); // warm-up, not recorded
+    const rounds: Record<'sandbox' | 'prism', Awaited<ReturnType<typeof rate>>[]> = { sandbox: [], prism: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.sandbox.push(await rate(server.url));
+      rounds.prism.push(await rate(prismUrl));
+    }
+    const pick = (rs: Awaited<ReturnType<typeof rate>>[]) => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)];
+    const s = pick(rounds.sandbox);
+    const p = pick(rounds.prism);
+    const out = [
+      `platform bench: a generated document of ${RESOURCES * 5} operations; ${SECONDS} s rounds, median of ${ROUNDS}; load ${os.loadavg()[0].toFixed(1)}`,
+      '',
+      '| Row | Sandbox | Prism -d | Ratio |',
+      '|---|---|---|---|',
+      `| start-up to first answer, tsx (ms; CPU ms) | ${Math.round(withDoc.ms)}; ${Math.round(withDoc.cpu)} (without the document: ${Math.round(without.ms)}; ${Math.round(without.cpu)}) | ${Math.round(prismMs)} | – |`,
+      `| schema-generated answer, GET /v9/things7/{id}/stats (answers/s) | ${Math.round(s.rps)} (p50 ${s.p50} ms, p99 ${s.p99} ms${s.non2xx ? `, ${s.non2xx} non-2xx` : ''}) | ${Math.round(p.rps)} (p50 ${p.p50} ms, p99 ${p.p99} ms${p.non2xx ? `, ${p.non2xx} non-2xx` : ''}) | ${(s.rps / p.rps).toFixed(1)}x |`,
+      `| RSS after the load (MB) | ${rssMb(server.child.pid!)} | ${rssMb(prism.pid!)} | – |`,
+      '',
+      `targets: start-up with the document under 2000 ms: ${withDoc.ms < 2000 ? 'met' : 'NOT met'}; at least 5x Prism's dynamic mode: ${s.rps >= 5 * p.rps ? 'met' : 'NOT met'}`,
+      `a sandbox answer: ${JSON.stringify(sample).slice(0, 160)}...`,
+    ];
+    process.stdout.write(`${out.join('\n')}\n`);
+  } finally {
+    await Promise.all([...children].map(stop));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  await Promise.all([...children].map(stop));
+  process.exit(1);
+});
