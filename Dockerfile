@@ -60,6 +60,11 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_AUTH_FAILURE_WINDOW  that window in seconds (60)
 #   SANDBOX_TRUSTED_PROXIES   proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client
 #   SANDBOX_CLUSTER           1: one of several instances behind a consistent-hash proxy; needs SANDBOX_TOKEN (docs/scale-out.md)
+#   SANDBOX_PLATFORM_OPENAPI  the platform's own OpenAPI documents (YAML or JSON, comma-separated; mount them): their
+#                             operations we do not emulate are answered from them (docs/platform-openapi.md)
+#   SANDBOX_PLATFORM_MAP      YAML file: per operation, the platform document's parameter and field names for ours
+#   SANDBOX_STRICT            1: refuse a platform document that contradicts a normative rule of the spec
+#   SANDBOX_PLATFORM_ONLY     1: answer 404 to our operations that no platform document describes
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data

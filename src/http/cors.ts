@@ -26,7 +26,7 @@ export function cors(origins: SandboxConfig['corsOrigins']): Stage {
   const browser = honoCors({
     origin: (origin) => allow(origin),
     allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Project', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Sandbox-Scenario', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'ETag', 'Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed', 'X-Sandbox-Fault', 'WWW-Authenticate'],
+    exposeHeaders: ['X-Request-Id', 'ETag', 'Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed', 'X-Sandbox-Fault', 'X-Sandbox-Source', 'WWW-Authenticate'],
     maxAge: 600,
   }) as MiddlewareHandler<AppEnv>;
   // Hono's middleware is run where it would call `next()`: the rest has run (or, for a preflight, must not).

@@ -84,7 +84,7 @@ function refError(file: string, raw: OpenApiDocument, err: unknown): PlatformDoc
 function findRef(doc: unknown, test: (ref: string) => boolean): string | undefined {
   const stack: [unknown, string][] = [[doc, '#']];
   while (stack.length) {
-    const [node, at] = stack.shift()!;
+    const [node, at] = stack.pop()!;
     if (!node || typeof node !== 'object') continue;
     for (const [k, v] of Object.entries(node)) {
       const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;

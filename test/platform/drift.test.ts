@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/server.js';
+import { driftTable } from '../../src/platform/drift.js';
 import { send, useSandbox } from '../helpers/sandbox.js';
 import { fixture, PLATFORM } from './helpers.js';
 
@@ -14,6 +15,7 @@ describe('the drift report', () => {
       { rule: 'bulk-answers-207', ref: '§4 rule 4; §7 rule 1', operation: 'POST /v2/registry/devices/bulk', document: 'declares 200 and not 207', spec: 'a bulk call answers 207 in every case' },
       { rule: 'bulk-at-most-500-items', ref: '§4 rule 3; §8', operation: 'POST /v2/registry/devices/bulk', document: 'allows 1000 items (maxItems 1000)', spec: 'a bulk call accepts at most 500 objects' },
     ]);
+    expect(t.sb.warnings).toContain('the platform document contradicts the spec §4 rule 4; §7 rule 1: POST /v2/registry/devices/bulk declares 200 and not 207; served with the rule kept (a bulk call answers 207 in every case); --strict refuses it');
     const bulk = await t.call('POST', '/v2/registry/devices/bulk', { body: { op: 'patch', items: [{ id: 'dev_0000001', tags: ['lab'] }] } });
     expect(bulk.status).toBe(207);
     const tooMany = await t.call('POST', '/v2/registry/devices/bulk', { body: { op: 'patch', items: Array.from({ length: 501 }, (_, i) => ({ id: `dev_${i}`, tags: [] })) } });
@@ -28,6 +30,13 @@ describe('the drift report', () => {
     expect(of('query imei')).toEqual([expect.objectContaining({ kind: 'parameter', sandbox: 'string' })]);
     expect(of('data[].serial')).toEqual([expect.objectContaining({ kind: 'response-field', document: 'string' })]);
     expect(of('data[].serial_number')).toEqual([expect.objectContaining({ kind: 'response-field', sandbox: expect.stringMatching(/^string/) })]);
+  });
+
+  it('prints a short table at start, the contradictions first', () => {
+    const lines = driftTable(t.sb.deps.platform!.drift);
+    expect(lines[1]).toBe('  CONTRADICTS THE SPEC §4 rule 4; §7 rule 1 (bulk-answers-207): POST /v2/registry/devices/bulk declares 200 and not 207; served with the rule kept: a bulk call answers 207 in every case');
+    expect(lines).toContain('  proposed mapping: listDevices parameters imei_number -> imei');
+    expect(lines.at(-1)).toBe('  full report: GET /_sandbox/drift');
   });
 
   it('lists the operations one side lacks', async () => {
