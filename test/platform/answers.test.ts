@@ -75,6 +75,18 @@ describe('operations answered from the platform document', () => {
     expect(journal.body.data[0]).toMatchObject({ method: 'POST', path: '/v2/registry/devices/search', status: 200 });
   });
 
+  it('replays a POST with the same Idempotency-Key, and refuses the key with another body', async () => {
+    t.newProject();
+    const headers = { 'idempotency-key': 'platform-key-1' };
+    const first = await t.call('POST', '/v2/registry/device-groups', { headers, body: { name: 'once' } });
+    const again = await t.call('POST', '/v2/registry/device-groups', { headers, body: { name: 'once' } });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect((await t.call('GET', '/v2/registry/device-groups')).body.data).toHaveLength(1);
+    expect((await t.call('POST', '/v2/registry/device-groups', { headers, body: { name: 'other' } })).status).toBe(422);
+  });
+
   it('marks our own answers emulated, and answers a converted OpenAPI 3.0 document', async () => {
     const ours = await t.call('GET', '/v2/registry/devices?limit=1');
     expect(ours.status).toBe(200);
