@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import $RefParser from '@apidevtools/json-schema-ref-parser';
 import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { convert30 } from './convert-30.js';
@@ -63,6 +62,8 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
   let bundled: OpenApiDocument;
   try {
     // Files only: a platform document that references the network would make a start depend on it.
+    // Loaded here: a start without --platform-openapi never pays for the bundler's modules.
+    const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser');
     bundled = (await $RefParser.bundle(path, raw as object, { resolve: { http: false, external: true } })) as unknown as OpenApiDocument;
   } catch (err) {
     throw refError(file, raw, err);
