@@ -9,7 +9,7 @@ import { resolve as resolvePath } from 'node:path';
 import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { convert30 } from './convert-30.js';
-import { unsampleable } from './sampleable.js';
+import { oversized, unsampleable } from './sampleable.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
@@ -112,8 +112,8 @@ function checkDocument(file: string, doc: OpenApiDocument): void {
   }
   const dangling = danglingRef(doc);
   if (dangling) throw new PlatformDocumentError(file, dangling.at, `$ref ${dangling.ref} points at nothing`);
-  const loop = unsampleable(doc);
-  if (loop) throw new PlatformDocumentError(file, loop.pointer, loop.reason);
+  const unfit = unsampleable(doc) ?? oversized(doc);
+  if (unfit) throw new PlatformDocumentError(file, unfit.pointer, unfit.reason);
 }
 
 /** The first internal `$ref` whose target does not exist. */

@@ -58,3 +58,38 @@ export function unsampleable(doc: OpenApiDocument): { pointer: string; reason: s
   }
   return undefined;
 }
+
+/** The largest `minItems` and `minLength` an answer's schema may ask for: a value is generated per answer. */
+export const MAX_MIN_ITEMS = 20;
+export const MAX_MIN_LENGTH = 10_000;
+
+/**
+ * A response schema asking for more than an answer should hold (`minItems: 100000`), which would
+ * make every such answer a long stall. Walks each response's schemas once (a visited set over
+ * `$ref`s): linear in the document's size.
+ */
+export function oversized(doc: OpenApiDocument): { pointer: string; reason: string } | undefined {
+  const seen = new Set<unknown>();
+  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  const stack: [unknown, string][] = [];
+  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries<any>(item ?? {})) {
+      for (const [status, response] of Object.entries<any>(op?.responses ?? {})) stack.push([response, `#/paths/${escape(path)}/${method}/responses/${status}`]);
+    }
+  }
+  while (stack.length) {
+    const [node, at] = stack.pop()!;
+    if (!node || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    const s = node as Record<string, any>;
+    if (typeof s.$ref === 'string' && s.$ref.startsWith('#/')) {
+      const target = s.$ref.slice(2).split('/').reduce<any>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      stack.push([target, s.$ref]);
+      continue;
+    }
+    if (typeof s.minItems === 'number' && s.minItems > MAX_MIN_ITEMS) return { pointer: at, reason: `minItems ${s.minItems} asks for more than the sandbox generates per answer (at most ${MAX_MIN_ITEMS})` };
+    if (typeof s.minLength === 'number' && s.minLength > MAX_MIN_LENGTH) return { pointer: at, reason: `minLength ${s.minLength} asks for more than the sandbox generates per answer (at most ${MAX_MIN_LENGTH})` };
+    for (const [k, v] of Object.entries(s)) if (v && typeof v === 'object' && k !== 'example' && k !== 'examples' && k !== 'enum' && k !== 'const' && k !== 'default') stack.push([v, `${at}/${escape(k)}`]);
+  }
+  return undefined;
+}
