@@ -19,8 +19,9 @@ export class PlatformDocumentError extends Error {
     readonly file: string,
     readonly pointer: string,
     readonly reason: string,
+    kind = 'platform document',
   ) {
-    super(`platform document ${file} at ${pointer || '#'}: ${reason}`);
+    super(`${kind} ${file} at ${pointer || '#'}: ${reason}`);
   }
 }
 

@@ -29,5 +29,15 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
     throw new Error(`--strict: the platform document contradicts the spec: ${list}`);
   }
   const map = config.platformMap ? loadPlatformMap(config.platformMap, surface) : undefined;
+  // /openapi.json says which of our operations speak the document's names.
+  for (const { ours } of surface.emulated) {
+    const dialect = map?.get(ours.id);
+    if (!dialect) continue;
+    ours.op['x-sandbox-dialect'] = {
+      parameters: Object.fromEntries(dialect.parameters),
+      request: Object.fromEntries(dialect.request),
+      response: Object.fromEntries([...dialect.response].map(([o, t]) => [t, o])),
+    };
+  }
   return { ...surface, drift, map };
 }

@@ -43,6 +43,13 @@ export interface PlatformSurface {
   sandboxOnly: { id: string; method: string; path: string }[];
 }
 
+/** The APIs whose roles' permissions apply to a document's operations under their path prefix. */
+const API_OF_PATH: [prefix: string, api: string][] = [
+  ['/v2/registry/', 'registry'],
+  ['/v1/assets/', 'assets'],
+  ['/events/', 'events'],
+];
+
 export const shapeOf = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -160,6 +167,9 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
           ...(op.security === undefined && doc.security !== undefined ? { security: doc.security } : {}),
           tags: op.tags ?? ['platform'],
         }) as Record<string, any>;
+        // Roles grant what they grant on our operations of the same API: reads need `<api>.read`, writes `<api>.write`.
+        const api = API_OF_PATH.find(([prefix]) => path.startsWith(prefix))?.[1];
+        if (api && servedOp['x-permission'] === undefined && servedOp.security?.length !== 0) servedOp['x-permission'] = `${api}.${upper === 'GET' || upper === 'HEAD' ? 'read' : 'write'}`;
         // The sandbox answers these calls' refusals (400, 401, 403, 429, ...) as it answers every call's.
         if (!servedOp.responses.default) servedOp.responses = { ...servedOp.responses, default: { $ref: '#/components/responses/Problem', 'x-sandbox-added': true } };
         answered.push({ id, method: upper, path, documentPath, document: index, op: servedOp });

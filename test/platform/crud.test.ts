@@ -48,6 +48,16 @@ describe('a resource inferred from POST /x and GET /x/{id}', () => {
     expect((await t.call('GET', '/v2/registry/device-groups')).body.data).toEqual([]);
   });
 
+  it("asks a role for its API's permission: a viewer reads, and is refused a write that changes nothing", async () => {
+    t.newProject();
+    const viewer = (await t.admin('POST', '/tokens', { role: 'viewer', projects: '*' })).body.access_token;
+    expect((await t.call('GET', '/v2/registry/device-groups', { token: viewer })).status).toBe(200);
+    const refused = await t.call('POST', '/v2/registry/device-groups', { token: viewer, body: { name: 'nope' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe('role viewer does not grant registry.write, which createDeviceGroup needs');
+    expect((await t.call('GET', '/v2/registry/device-groups')).body.data).toEqual([]);
+  });
+
   it('changes nothing on a refused write', async () => {
     t.newProject();
     const refused = await t.call('POST', '/v2/registry/device-groups', { body: { name: '' } });

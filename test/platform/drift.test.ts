@@ -80,6 +80,8 @@ describe('serve --strict, --platform-map and --platform-only', () => {
       const found = await send(`${sb.url}/v2/registry/devices?imei_number=${withImei.imei}`, 'GET', { token: sb.operatorToken, project: 'mapped' });
       expect(found.status).toBe(200);
       expect(found.body.data.map((d: any) => d.id)).toEqual([withImei.id]);
+      const served = await send(`${sb.url}/openapi.json`, 'GET');
+      expect(served.body.paths['/v2/registry/devices'].get['x-sandbox-dialect']).toEqual({ parameters: { imei_number: 'imei' }, request: {}, response: { 'data[].serial': 'data[].serial_number' } });
     } finally {
       await sb.stop();
     }
@@ -104,7 +106,7 @@ describe('serve --strict, --platform-map and --platform-only', () => {
     const dir = mkdtempSync(join(tmpdir(), 'platform-map-'));
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'operations:\n  listDevices:\n    parameters: { imei_number: imei_no }\n');
-    await expect(startSandbox({ ...base, platformOpenapi: [PLATFORM], platformMap: bad })).rejects.toThrow(`platform document ${bad} at #/operations/listDevices/parameters/imei_number: imei_no is not a query parameter of listDevices`);
+    await expect(startSandbox({ ...base, platformOpenapi: [PLATFORM], platformMap: bad })).rejects.toThrow(`platform map ${bad} at #/operations/listDevices/parameters/imei_number: imei_no is not a query parameter of listDevices`);
   });
 
   it('answers 404 at /_sandbox/drift without a platform document', async () => {
