@@ -87,6 +87,16 @@ describe('operations answered from the platform document', () => {
     expect((await t.call('POST', '/v2/registry/device-groups', { headers, body: { name: 'other' } })).status).toBe(422);
   });
 
+  it('lets a fault scenario fail an operation answered from the document, as any call', async () => {
+    const project = t.newProject();
+    const scenario = { name: 'search-down', description: 'the search is down once', rules: [{ match: { method: 'POST', path: '/v2/registry/devices/search', times: 1 }, fault: { kind: 'status', status: 503 } }] };
+    expect((await t.admin('POST', `/scenarios/projects/${project}`, { scenario })).status).toBe(201);
+    const failed = await t.call('POST', '/v2/registry/devices/search', { body: { query: 'x' } });
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('x-sandbox-fault')).toMatch(/^search-down/);
+    expect((await t.call('POST', '/v2/registry/devices/search', { body: { query: 'x' } })).status).toBe(200);
+  });
+
   it('marks our own answers emulated, and answers a converted OpenAPI 3.0 document', async () => {
     const ours = await t.call('GET', '/v2/registry/devices?limit=1');
     expect(ours.status).toBe(200);
