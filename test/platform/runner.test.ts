@@ -3,8 +3,8 @@
  * compares a target with it: against a Prism mock of the platform document (which follows the
  * document) and against the sandbox serving it (which keeps our conventions and the spec's rules).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,4 +90,14 @@ describe('contract drift --openapi FILE --target URL', () => {
     expect(report.onlyInDocument.map((o) => o.operation)).toContain('createDeviceGroup');
     expect(report.differences).toContainEqual(expect.objectContaining({ operation: 'listDevices', name: 'query region', document: 'string, required' }));
   });
+
+  it('prints the table, writes the JSON and exits 1 on a contradiction of the spec (the command)', async () => {
+    const json = join(ledgerDir, 'drift.json');
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'contract', 'drift', '--openapi', PLATFORM, '--target', sandbox.url, '--json', json], (err, out) => resolve({ code: err ? (err as { code?: number }).code ?? null : 0, stdout: out }));
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain('CONTRADICTS THE SPEC §4 rule 4; §7 rule 1 (bulk-answers-207)');
+    expect(JSON.parse(readFileSync(json, 'utf8')).contradictions).toHaveLength(2);
+  }, 60_000);
 });
