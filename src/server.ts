@@ -67,8 +67,10 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   const clock = new VirtualClock(config.clockStart);
   const epochMs = config.fixturesEpoch ? Date.parse(config.fixturesEpoch) : Math.floor(clock.now() / DAY_MS) * DAY_MS;
   if (!Number.isFinite(epochMs)) throw new Error(`fixtures epoch "${config.fixturesEpoch}" is not an RFC 3339 date-time`);
-  const document = platform?.served ?? loadContract();
-  const operations = compileOperations(document);
+  const served = platform?.served ?? loadContract();
+  const operations = compileOperations(served);
+  // What /openapi.json publishes: under --platform-only, without the operations answered 404.
+  const document = platform?.published ?? served;
   for (const op of operations.operations) op.dialect = platform?.map?.get(op.id);
   const journal = new Journal(config.journalSize, clock);
   const set = loadFixtureSet(config.fixtures);

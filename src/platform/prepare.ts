@@ -4,15 +4,27 @@
  * Under `--strict`, a document that contradicts a normative rule stops the start.
  */
 import type { SandboxConfig } from '../config/config.js';
-import { loadContract } from '../openapi/document.js';
+import { loadContract, type OpenApiDocument } from '../openapi/document.js';
 import { driftReport, type DriftReport } from './drift.js';
-import { loadPlatformDocuments } from './load.js';
+import { HTTP_METHODS, loadPlatformDocuments } from './load.js';
 import { loadPlatformMap, type PlatformMap } from './map.js';
 import { buildSurface, type PlatformSurface } from './surface.js';
 
 export interface Platform extends PlatformSurface {
   drift: DriftReport;
   map?: PlatformMap;
+  /** The served document as `/openapi.json` publishes it: under `--platform-only`, without our operations the documents lack. */
+  published: OpenApiDocument;
+}
+
+function withoutSandboxOnly(served: OpenApiDocument, surface: PlatformSurface): OpenApiDocument {
+  const paths: Record<string, Record<string, unknown>> = { ...served.paths };
+  for (const { method, path } of surface.sandboxOnly) {
+    const { [method.toLowerCase()]: _, ...rest } = paths[path];
+    if (HTTP_METHODS.some((m) => rest[m])) paths[path] = rest;
+    else delete paths[path];
+  }
+  return { ...served, paths };
 }
 
 export async function preparePlatform(config: SandboxConfig): Promise<Platform | undefined> {
@@ -39,5 +51,5 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
       response: Object.fromEntries([...dialect.response].map(([o, t]) => [t, o])),
     };
   }
-  return { ...surface, drift, map };
+  return { ...surface, drift, map, published: config.platformOnly ? withoutSandboxOnly(surface.served, surface) : surface.served };
 }

@@ -93,6 +93,9 @@ describe('serve --strict, --platform-map and --platform-only', () => {
       const lacking = await send(`${sb.url}/v1/assets/licenses`, 'GET', { token: sb.operatorToken, project: 'only' });
       expect(lacking.status).toBe(404);
       expect(lacking.body.detail).toMatch(/^listLicenses is served by the sandbox only/);
+      const published = (await send(`${sb.url}/openapi.json`, 'GET')).body.paths;
+      expect(published['/v1/assets/licenses']).toBeUndefined();
+      expect(published['/v2/registry/devices'].get['x-sandbox-source']).toBe('emulated');
       expect((await send(`${sb.url}/v2/registry/devices?limit=1`, 'GET', { token: sb.operatorToken, project: 'only' })).status).toBe(200);
     } finally {
       await sb.stop();
