@@ -70,12 +70,39 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
     throw refError(file, raw, err);
   }
   const convertedFrom = version.startsWith('3.0') ? version : undefined;
-  const document = convertedFrom ? convert30(bundled) : bundled;
+  const document = withServerPath(convertedFrom ? convert30(bundled) : bundled);
   checkDocument(file, document);
   return { file, document, convertedFrom };
 }
 
 /** The bundler's error, at the `$ref` it concerns: the first whose value the message quotes. */
+/**
+ * The path of the document's first server URL (`https://api.example.com/v2` -> `/v2`, its
+ * variables at their defaults) is part of every operation's path: the paths are prefixed with it,
+ * so that they are the paths a client calls.
+ */
+function withServerPath(doc: OpenApiDocument): OpenApiDocument {
+  const server = doc.servers?.[0];
+  if (!server || typeof server.url !== 'string') return doc;
+  const url = server.url.replace(/\{([^}]+)\}/g, (_: string, name: string) => String(server.variables?.[name]?.default ?? ''));
+  let base: string;
+  try {
+    base = new URL(url, 'http://relative.invalid').pathname.replace(/\/+$/, '');
+  } catch {
+    return doc;
+  }
+  if (!base) return doc;
+  const escapedBase = base.replace(/~/g, '~0').replace(/\//g, '~1');
+  // The bundler's refs into the paths (a part shared by several files) follow them.
+  const moveRefs = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(moveRefs);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/paths/~1') ? `#/paths/${escapedBase}${v.slice(8)}` : moveRefs(v)]));
+  };
+  const moved = moveRefs(doc) as OpenApiDocument;
+  return { ...moved, paths: Object.fromEntries(Object.entries(moved.paths ?? {}).map(([path, item]) => [`${base}${path}`, item])) };
+}
+
 function refError(file: string, raw: OpenApiDocument, err: unknown): PlatformDocumentError {
   const e = err as { message?: string; errors?: { message: string }[] };
   const message = (e.errors?.[0]?.message ?? e.message ?? String(err)).split('\n')[0];

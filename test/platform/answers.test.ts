@@ -97,7 +97,7 @@ describe('operations answered from the platform document', () => {
     expect((await t.call('POST', '/v2/registry/devices/search', { body: { query: 'x' } })).status).toBe(200);
   });
 
-  it('marks our own answers emulated, and answers a converted OpenAPI 3.0 document', async () => {
+  it('marks our own answers emulated, and answers a converted OpenAPI 3.0 document under its server path', async () => {
     const ours = await t.call('GET', '/v2/registry/devices?limit=1');
     expect(ours.status).toBe(200);
     expect(ours.headers.get('x-sandbox-source')).toBe('emulated');
