@@ -19,6 +19,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where our emulated operations differ from the platform documents given with --platform-openapi.
+         * @description Contradictions of the spec's normative rules first, then operations one side lacks, parameters, fields, statuses, media types and security (docs/platform-openapi.md). 404 when the sandbox was started without a platform document.
+         */
+        get: operations["getDrift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/health": {
         parameters: {
             query?: never;
@@ -582,6 +602,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClockState"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getDrift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drift report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contradictions: unknown[];
+                    };
                 };
             };
             default: components["responses"]["Problem"];

@@ -12,6 +12,7 @@ export const operationIndex = {
   deleteSnapshot: { method: 'DELETE', path: '/_sandbox/snapshots/{name}', api: 'control' },
   getClock: { method: 'GET', path: '/_sandbox/clock', api: 'control' },
   getControlApiDocument: { method: 'GET', path: '/_sandbox/openapi.json', api: 'control' },
+  getDrift: { method: 'GET', path: '/_sandbox/drift', api: 'platform' },
   getHealth: { method: 'GET', path: '/_sandbox/health', api: 'control' },
   getJournal: { method: 'GET', path: '/_sandbox/journal', api: 'control' },
   getProjectPasswords: { method: 'GET', path: '/_sandbox/projects/{project}/passwords', api: 'auth' },

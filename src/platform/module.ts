@@ -4,6 +4,7 @@
  * (`GET /changelog`), and the inferred resources' state in persistence and snapshots.
  */
 import { Hono } from 'hono';
+import type { ControlHandlersOf } from '../admin/handler.js';
 import type { ApiModule } from '../apis/module.js';
 import { ApiError } from '../core/errors.js';
 import type { AppEnv } from '../http/env.js';
@@ -16,11 +17,12 @@ export const platformModule: ApiModule = {
   name: 'platform',
   collections: [],
   handlers: (deps) => (deps.platform ? documentHandlers(deps, deps.platform) : {}),
-  admin: (deps) =>
-    new Hono<AppEnv>().get('/drift', (c) => {
+  admin: (deps): ControlHandlersOf<'platform'> => ({
+    getDrift: async () => {
       if (!deps.platform) throw new ApiError('not_found', { detail: 'no platform document: start with --platform-openapi FILE to get a drift report' });
-      return json(c, deps.platform.drift);
-    }),
+      return { status: 200, body: deps.platform.drift };
+    },
+  }),
   pages: (deps) => new Hono<AppEnv>().get('/changelog', (c) => json(c, changelog(deps.platform?.documents))),
   start(deps) {
     registerCrudState(deps);
