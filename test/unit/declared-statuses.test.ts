@@ -14,8 +14,10 @@ describe('declared error statuses (conformance and the contract runner judge ans
     expect(declaresStatus(op('getDevice'), 415)).toBe(false);
     expect(declaresStatus(op('updateDevice'), 412)).toBe(true);
     expect(declaresStatus(op('bulkDevices'), 413)).toBe(true);
-    // The public sign-in has no token to refuse a project or a role to.
-    expect(declaresStatus(op('createSession'), 403)).toBe(false);
+    // A sign-in needs no token, but one that opens a provisioning session brings an admin's token,
+    // which a role without auth.admin cannot use for it.
+    expect(declaresStatus(op('createSession'), 403)).toBe(true);
+    expect(declaresStatus(op('listDevices'), 409)).toBe(false);
   });
 
   it('takes a range (`4XX`) for any status in it', () => {
