@@ -18,7 +18,8 @@ digest() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
 # Add a package here when a suite needs it (e.g. nginx, chromium); they are installed once.
 # nginx: test/cluster runs it in the foreground from a temporary prefix (the package's own service
 # is not needed; in a container policy-rc.d keeps it from starting).
-DEBIAN_PACKAGES=(nginx)
+# chromium: test/dashboard drives it headless through playwright-core (the dashboard's browser tests).
+DEBIAN_PACKAGES=(nginx chromium)
 need=()
 for p in "${DEBIAN_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || need+=("$p"); done
 if [ ${#need[@]} -gt 0 ]; then

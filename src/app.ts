@@ -14,6 +14,7 @@ import { adminContract } from './admin/contract.js';
 import { controlGuard } from './admin/guard.js';
 import type { ControlHandlers } from './admin/handler.js';
 import { controlHandlers } from './admin/handlers.js';
+import { dashboardRoutes } from './admin/ui/routes.js';
 import type { Handlers } from './apis/handler.js';
 import type { ApiModule } from './apis/module.js';
 import { ApiError } from './core/errors.js';
@@ -106,6 +107,9 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     throw new ApiError('route_not_found');
   });
   app.use('*', chain(everyRequest, onError));
+  // The dashboard's pages, then the control API; the dashboard's forms call the control API through
+  // this same app, as a curl call would reach it.
+  app.route('/_sandbox/ui', dashboardRoutes(deps, (request) => app.fetch(request)));
   app.all('/_sandbox/*', chain(controlCall, onError));
   for (const pages of publicPages) app.route('/', pages);
   app.all('*', chain(platformCall, onError));

@@ -18,7 +18,8 @@ export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = /^(application\/(.+\+)?json|application\/(x-)?yaml|text\/yaml)$/;
 
-function sameOrigin(c: Context<AppEnv>, origin: string): boolean {
+/** Whether `origin` is the sandbox's own (the Host it was called at, over http or https). */
+export function sameOrigin(c: Context<AppEnv>, origin: string): boolean {
   const host = c.req.header('host');
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
 }

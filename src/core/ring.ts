@@ -2,10 +2,12 @@
 export class RingBuffer<T> {
   readonly #items: T[] = [];
   #start = 0;
+  #pushed = 0;
 
   constructor(readonly capacity: number) {}
 
   push(item: T): void {
+    this.#pushed++;
     if (this.#items.length < this.capacity) this.#items.push(item);
     else {
       this.#items[this.#start] = item;
@@ -20,6 +22,11 @@ export class RingBuffer<T> {
 
   get size(): number {
     return this.#items.length;
+  }
+
+  /** Items pushed since the buffer was made (a clear does not reset it): a cheap "has it changed". */
+  get pushed(): number {
+    return this.#pushed;
   }
 
   clear(): void {

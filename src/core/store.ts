@@ -58,6 +58,18 @@ export class Project {
     return { seq: ++this.#seq, ms, iso: isoOfMs(ms) };
   }
 
+  /** When this project last changed (business time, ms). */
+  get lastChangeMs(): number {
+    return this.#lastMs;
+  }
+
+  /** Live records (fixtures included) of each collection this project has used so far. */
+  recordCounts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const [name, c] of this.#collections) counts[name] = c.size;
+    return counts;
+  }
+
   /** Saved state for snapshots and persistence. */
   dump(): ProjectDump {
     const collections: Record<string, Entry<StoredRecord>[]> = {};

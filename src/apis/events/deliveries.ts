@@ -29,6 +29,8 @@ export interface DeliveryRecord {
   dropsLeft: number;
   /** Real attempts since the delivery was (re)started: the index into the retry schedule. */
   roundAttempts: number;
+  /** The headers of the last attempt sent (`webhook-id`, `webhook-timestamp`, `webhook-signature`), for the dashboard. */
+  lastHeaders?: Record<string, string>;
 }
 
 export interface DeliveryQuery {

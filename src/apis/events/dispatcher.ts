@@ -287,7 +287,8 @@ export class Dispatcher {
       record.dropsLeft--;
       result = { statusCode: null, responseTimeMs: 0, excerpt: '', error: 'dropped: a webhook_drop fault failed this attempt' };
     } else {
-      result = await this.#sender.send(sub.url, this.#headers(job.project, sub, record), record.body);
+      record.lastHeaders = this.#headers(job.project, sub, record);
+      result = await this.#sender.send(sub.url, record.lastHeaders, record.body);
       if (this.#stopped) return;
     }
     await this.#finish(job, record, at, result);

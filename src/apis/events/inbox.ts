@@ -81,6 +81,11 @@ export class Inboxes {
     return this.#bytes;
   }
 
+  /** The inboxes holding messages, most recently written first. */
+  names(): string[] {
+    return [...this.#boxes.keys()].reverse();
+  }
+
   /** Newest first. */
   list(name: string): InboxMessage[] {
     return (this.#boxes.get(name)?.messages ?? []).map((m) => m.message).reverse();

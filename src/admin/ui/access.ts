@@ -1,0 +1,93 @@
+/**
+ * Who may use the dashboard. With `SANDBOX_ADMIN_TOKEN` set, a browser signs in once with the
+ * token (a form POST) and gets a session cookie (`HttpOnly; SameSite=Strict; Path=/_sandbox`)
+ * holding a random session id, never the token. Without an admin token the control API is open
+ * (admin/routes.ts), and so is the dashboard. Either way the dashboard accepts only same-origin
+ * requests (the control API's rule, admin/guard.ts): `Sec-Fetch-Site` other than `same-origin`
+ * or `none`, or a foreign `Origin`, answers 403, so another site can neither read the pages nor
+ * post the forms through a visitor's browser.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { AuthFailureLimiter } from '../../core/auth-failures.js';
+import type { Deps } from '../../deps.js';
+import { bodyLimit } from '../../http/body-limit.js';
+import { clientAddress } from '../../http/client-address.js';
+import type { AppEnv } from '../../http/env.js';
+import { sameOrigin } from '../guard.js';
+import { SESSION_TTL_SECONDS, type UiSessions } from './sessions.js';
+
+export const COOKIE = 'sandbox_ui';
+/** A sign-in form is a token and nothing else. */
+const SIGN_IN_BODY_BYTES = 4096;
+const signInLimit = bodyLimit(SIGN_IN_BODY_BYTES);
+
+/** Why the request does not come from the dashboard's own pages, or undefined when it does. */
+export function crossSite(c: Context<AppEnv>): string | undefined {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${site}`;
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !sameOrigin(c, origin)) return `Origin: ${origin}`;
+  return undefined;
+}
+
+function digest(s: string): Buffer {
+  return createHash('sha256').update(s).digest();
+}
+
+export function tokenMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+export interface Access {
+  /** Whether sign-in is needed at all (an admin token is configured). */
+  readonly required: boolean;
+  signedIn(c: Context<AppEnv>): boolean;
+  /** Checks a sign-in form; on success sets the cookie. 'limited' when the address guessed too often. */
+  signIn(c: Context<AppEnv>): Promise<'ok' | 'wrong' | 'limited'>;
+  signOut(c: Context<AppEnv>): void;
+}
+
+export function uiAccess(deps: Deps, sessions: UiSessions): Access {
+  const required = Boolean(deps.config.adminToken);
+  const failureKey = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, deps.trustedProxies), '/_sandbox/ui');
+  return {
+    required,
+    signedIn: (c) => !required || sessions.valid(getCookie(c, COOKIE)),
+    async signIn(c) {
+      if (!required) return 'ok';
+      const key = failureKey(c);
+      if (deps.authFailures.retryAfterSeconds(key) > 0) return 'limited';
+      await signInLimit.enter!(c);
+      const form = new URLSearchParams(await c.req.text());
+      if (!tokenMatches(form.get('token') ?? '', deps.config.adminToken!)) {
+        deps.authFailures.fail(key);
+        return 'wrong';
+      }
+      sessions.close(getCookie(c, COOKIE));
+      setCookie(c, COOKIE, sessions.open(), {
+        path: '/_sandbox',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: new URL(c.req.url).protocol === 'https:',
+        maxAge: SESSION_TTL_SECONDS,
+      });
+      return 'ok';
+    },
+    signOut(c) {
+      sessions.close(getCookie(c, COOKIE));
+      deleteCookie(c, COOKIE, { path: '/_sandbox' });
+    },
+  };
+}
+
+/** Refuses cross-site requests (403) and, when sign-in is required, requests without a session (401). */
+export function requireAccess(access: Access, refuse: (c: Context<AppEnv>, status: 401 | 403, why: string) => Response): MiddlewareHandler<AppEnv> {
+  return async function requireAccess(c, next) {
+    const why = crossSite(c);
+    if (why) return refuse(c, 403, `the dashboard answers only its own pages (${why})`);
+    if (!access.signedIn(c)) return refuse(c, 401, 'sign in with the admin token');
+    await next();
+  };
+}

@@ -1,0 +1,118 @@
+/** @jsxImportSource hono/jsx */
+/**
+ * The dashboard at `/_sandbox/ui`: server-rendered pages (hono/jsx), one per panel, whose forms
+ * post the panel's actions (then back to the page: post, redirect, get), a live stream per page,
+ * the sign-in, and the two assets. Mounted before the control API, so the control API's JSON-only
+ * body rule does not apply to these forms; the dashboard's own access rules do (access.ts).
+ */
+import { Hono, type Context } from 'hono';
+import type { Child } from 'hono/jsx';
+import type { Deps } from '../../deps.js';
+import type { AppEnv } from '../../http/env.js';
+import { bodyLimit } from '../../http/body-limit.js';
+import { requireAccess, crossSite, uiAccess } from './access.js';
+import { asset } from './assets.js';
+import { clockPanel } from './clock.js';
+import { controlCaller, type AppFetch } from './control.js';
+import { driftPanel } from './drift.js';
+import { JournalDetail, journalPanel } from './journal.js';
+import { ClockBadge, Page, Refused, render, SignInPage, UI_BASE } from './layout.js';
+import { LiveStreams } from './live.js';
+import type { Panel, PanelContext } from './panel.js';
+import { projectsPanel } from './projects.js';
+import { scenariosPanel } from './scenarios.js';
+import { UiSessions } from './sessions.js';
+import { webhooksPanel } from './webhooks.js';
+
+export const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, clockPanel, projectsPanel, driftPanel];
+/** An action's form is a few short fields. */
+const ACTION_BODY_BYTES = 16 * 1024;
+const actionLimit = bodyLimit(ACTION_BODY_BYTES);
+const HTML_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" };
+
+export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
+  const access = uiAccess(deps, new UiSessions());
+  const live = new LiveStreams();
+  const control = controlCaller(deps, fetchApp);
+  const nav = PANELS.map(({ name, title }) => ({ name, title }));
+  const byName = new Map(PANELS.map((p) => [p.name, p]));
+  const ctxOf = (c: Context<AppEnv>): PanelContext => ({ deps, query: new URL(c.req.url).searchParams, control });
+
+  const html = async (c: Context<AppEnv>, page: unknown, status = 200) => c.html(await render(page), status as 200, HTML_HEADERS);
+  const refuse = (c: Context<AppEnv>, status: 401 | 403, why: string) => {
+    if (status === 401 && c.req.method === 'GET' && c.req.path !== `${UI_BASE}/live`) return c.html(String(<SignInPage />), 401, HTML_HEADERS);
+    return c.html(String(<Refused why={why} />), status, HTML_HEADERS);
+  };
+  const page = (c: Context<AppEnv>, panel: string | undefined, title: string, body: Child, liveUrl?: string) => {
+    const q = new URL(c.req.url).searchParams;
+    const message = q.get('flash');
+    return html(
+      c,
+      <Page
+        title={title}
+        panels={nav}
+        current={panel}
+        clock={deps.clock.state()}
+        signInRequired={access.required}
+        flash={message ? { message, error: q.get('error') === '1' } : undefined}
+        liveUrl={liveUrl}
+      >
+        {body}
+      </Page>,
+    );
+  };
+
+  const app = new Hono<AppEnv>();
+  app.get('/assets/:name', (c) => {
+    const a = asset(c.req.param('name'));
+    if (!a) return c.text('no such asset', 404);
+    return c.body(a.body, 200, { 'content-type': a.type, 'cache-control': 'no-cache' });
+  });
+  app.post('/sign-in', async (c) => {
+    const why = crossSite(c);
+    if (why) return refuse(c, 403, `the dashboard answers only its own pages (${why})`);
+    const outcome = await access.signIn(c);
+    if (outcome === 'ok') return c.redirect(`${UI_BASE}/journal`, 303);
+    if (outcome === 'limited') return html(c, <SignInPage error="Too many wrong tokens from this address: wait a minute." status={429} />, 429);
+    return html(c, <SignInPage error="That is not the admin token." status={401} />, 401);
+  });
+  app.use('*', requireAccess(access, refuse));
+  app.post('/sign-out', (c) => {
+    access.signOut(c);
+    return c.redirect(UI_BASE, 303);
+  });
+  app.get('/', (c) => c.redirect(`${UI_BASE}/journal`, 303));
+  app.get('/live', (c) => {
+    const panel = byName.get(c.req.query('panel') ?? '');
+    if (!panel) return c.text('unknown panel', 404);
+    return live.serve(c, { panel, ctx: ctxOf(c), clock: () => render(<ClockBadge clock={deps.clock.state()} />), stillSignedIn: () => access.signedIn(c) });
+  });
+  app.get('/journal/:id', (c) => {
+    const entry = deps.journal.entries().find((e) => e.id === c.req.param('id'));
+    const origin = new URL(c.req.url).origin;
+    if (!entry) return page(c, 'journal', 'Request', <p class="empty">No such request in the journal (it keeps the latest {deps.config.journalSize}).</p>);
+    return page(c, 'journal', `${entry.method} ${entry.path}`, <JournalDetail entry={entry} origin={origin} />);
+  });
+  for (const panel of PANELS) {
+    app.get(`/${panel.name}`, async (c) => {
+      const ctx = ctxOf(c);
+      const query = new URLSearchParams(ctx.query);
+      query.delete('flash');
+      query.delete('error');
+      query.set('panel', panel.name);
+      return page(c, panel.name, panel.title, await panel.view(ctx), `${UI_BASE}/live?${query}`);
+    });
+    for (const [action, run] of Object.entries(panel.actions ?? {})) {
+      app.post(`/${panel.name}/${action}`, async (c) => {
+        await actionLimit.enter!(c);
+        const form = new URLSearchParams(await c.req.text());
+        const result = await run(ctxOf(c), form);
+        const back = new URLSearchParams(Object.entries(result.query ?? {}).filter(([, v]) => v !== ''));
+        back.set('flash', result.message);
+        if (result.error) back.set('error', '1');
+        return c.redirect(`${UI_BASE}/${panel.name}?${back}`, 303);
+      });
+    }
+  }
+  return app;
+}
