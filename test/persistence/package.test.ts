@@ -95,6 +95,11 @@ describe('the container: the Dockerfile\'s install and start commands', () => {
       expect((await list.json()).data).toHaveLength(1);
       const created = await fetch(`http://127.0.0.1:${port}/v2/registry/devices`, { method: 'POST', headers, body: JSON.stringify({ name: 'in a container', serial_number: 'CTR-1' }) });
       expect(created.status).toBe(201);
+      // The dashboard's page and its assets come from the package (assets/ui), with no build step.
+      const page = await fetch(`http://127.0.0.1:${port}/_sandbox/ui/journal`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/v2/registry/devices');
+      for (const name of ['dashboard.css', 'dashboard.js']) expect((await fetch(`http://127.0.0.1:${port}/_sandbox/ui/assets/${name}`)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
     }
