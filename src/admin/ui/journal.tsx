@@ -55,7 +55,7 @@ function Rows({ entries }: { entries: JournalEntry[] }) {
           <th>Path</th>
           <th>Project</th>
           <th>Status</th>
-          <th>ms</th>
+          <th class="num">ms</th>
           <th>Injected fault</th>
         </tr>
       </thead>

@@ -33,6 +33,7 @@ export function Page(props: PageProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title} · platform-sandbox</title>
+        <link rel="icon" href="data:," />
         <link rel="stylesheet" href={`${UI_BASE}/assets/dashboard.css`} />
         <script src={`${UI_BASE}/assets/dashboard.js`} defer></script>
       </head>
@@ -69,6 +70,7 @@ export function SignInPage({ error, status }: { error?: string; status?: number 
       <head>
         <meta charset="utf-8" />
         <title>Sign in · platform-sandbox</title>
+        <link rel="icon" href="data:," />
         <link rel="stylesheet" href={`${UI_BASE}/assets/dashboard.css`} />
       </head>
       <body>

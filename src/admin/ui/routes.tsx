@@ -28,7 +28,7 @@ export const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosP
 /** An action's form is a few short fields. */
 const ACTION_BODY_BYTES = 16 * 1024;
 const actionLimit = bodyLimit(ACTION_BODY_BYTES);
-const HTML_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" };
+const HTML_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'" };
 
 export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   const access = uiAccess(deps, new UiSessions());
