@@ -34,6 +34,10 @@ export interface AppEnv {
     project: Project;
     /** The parsed, validated JSON body (absent when the operation takes none). */
     body: unknown;
+    /** The request body as received, once read (for the journal's excerpt). */
+    requestText?: string;
+    /** The answer's body as sent, when built from a string (for the journal's excerpt). */
+    responseText?: string;
     /** The parsed, coerced, validated query parameters. */
     query: Record<string, unknown>;
     /** Faults scenarios injected into this request (absent when no scenario was in force). */

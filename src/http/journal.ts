@@ -29,11 +29,20 @@ export interface JournalEntry {
 export interface JournalRecord extends Omit<JournalEntry, 'time' | 'request_headers' | 'faults'> {
   timeMs: number;
   faults: readonly InjectedFault[];
+  /** The first BODY_EXCERPT_CHARS of the request's and the answer's bodies, when they were strings. */
+  requestBody: string | null;
+  responseBody: string | null;
   /**
    * Header names and values in turn, as received, joined by newlines (which neither may hold):
    * one string is cheaper for the GC to keep than a list of them, and kept it is, for a while.
    */
   rawHeaders: string;
+}
+
+/** One request with its body excerpts, credentials redacted (the dashboard's detail). */
+export interface JournalDetail extends JournalEntry {
+  request_body: string | null;
+  response_body: string | null;
 }
 
 export interface JournalNote {
@@ -46,6 +55,27 @@ const NO_FAULTS: readonly InjectedFault[] = Object.freeze([]);
 const REDACTED = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-sandbox-admin-token']);
 /** Credentials that may travel in a query string (or a form body): their values are never kept. */
 const SECRET_PARAMS = /([?&](?:access_token|refresh_token|client_secret|password|token|api_key)=)[^&#]*/gi;
+
+/** Characters of each body the journal keeps (a request's and its answer's). */
+export const BODY_EXCERPT_CHARS = 2048;
+/** JSON members that hold credentials: tokens, secrets, passwords (their values are never shown). */
+const SECRET_MEMBERS = /("(?:password|secret|previous_secret|client_secret|access_token|refresh_token|id_token|token|api_key)"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
+
+/**
+ * At most BODY_EXCERPT_CHARS of a body, copied out of a longer one: a slice alone would keep
+ * the whole body alive for as long as the journal keeps the excerpt.
+ */
+export function bodyExcerpt(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  if (text.length <= BODY_EXCERPT_CHARS) return text;
+  return Buffer.from(text.slice(0, BODY_EXCERPT_CHARS), 'utf8').toString('utf8');
+}
+
+/** A body excerpt with the values of credential members (JSON) and parameters (forms) redacted. */
+export function redactBody(text: string | null): string | null {
+  if (text === null) return null;
+  return redactQuery(`?${text}`).slice(1).replace(SECRET_MEMBERS, '$1"[redacted]"');
+}
 
 /** Any value of a credential header is redacted; of `Authorization`, a scheme (`Bearer`) is kept. */
 function redact(name: string, value: string): string {
@@ -94,6 +124,17 @@ function splitUrl(url: string): { path: string; query: string } {
   return { path: url.slice(start, q), query: q === url.length - 1 ? '' : url.slice(q) };
 }
 
+function entryOf({ timeMs, rawHeaders, query, faults, requestBody: _request, responseBody: _response, ...rest }: JournalRecord): JournalEntry {
+  return {
+    ...rest,
+    faults: [...faults],
+    path: redactPath(rest.path),
+    query: redactQuery(query),
+    time: new Date(timeMs).toISOString(),
+    request_headers: redactRawHeaders(rawHeaders.split('\n')),
+  };
+}
+
 export class Journal {
   readonly requests: RingBuffer<JournalRecord>;
   /** Things that happened outside a request: an evicted project, a reset, a reload. */
@@ -110,14 +151,14 @@ export class Journal {
 
   /** The requests, oldest first, as the control API shows them. */
   entries(): JournalEntry[] {
-    return this.requests.toArray().map(({ timeMs, rawHeaders, query, faults, ...rest }) => ({
-      ...rest,
-      faults: [...faults],
-      path: redactPath(rest.path),
-      query: redactQuery(query),
-      time: new Date(timeMs).toISOString(),
-      request_headers: redactRawHeaders(rawHeaders.split('\n')),
-    }));
+    return this.requests.toArray().map(entryOf);
+  }
+
+  /** One request by id, with its body excerpts (credentials redacted). */
+  detail(id: string): JournalDetail | undefined {
+    const record = this.requests.toArray().find((r) => r.id === id);
+    if (!record) return undefined;
+    return { ...entryOf(record), request_body: redactBody(record.requestBody), response_body: redactBody(record.responseBody) };
   }
 
   clear(): void {
@@ -146,6 +187,8 @@ export function journal(j: Journal, clock: VirtualClock): Stage {
         rawHeaders: rawHeadersOf(c).join('\n'),
         faults: c.get('faults') ?? NO_FAULTS,
         operation: c.get('operation')?.id ?? null,
+        requestBody: bodyExcerpt(c.get('requestText')),
+        responseBody: bodyExcerpt(c.get('responseText')),
       });
     },
   };

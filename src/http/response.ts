@@ -39,7 +39,9 @@ function built(c: Context<AppEnv>, res: Response): Response {
 export function json(c: Context<AppEnv>, data: unknown, status = 200, headers?: Headers): Response {
   const all = headersFor(c, headers);
   all['content-type'] = 'application/json';
-  return built(c, new Response(JSON.stringify(data), { status, headers: all }));
+  const text = JSON.stringify(data);
+  c.set('responseText', text);
+  return built(c, new Response(text, { status, headers: all }));
 }
 
 /** An answer without a body (204, 304). */
@@ -51,6 +53,7 @@ export function empty(c: Context<AppEnv>, status: number, headers?: Headers): Re
 export function answer(c: Context<AppEnv>, body: string | null, status: number, headers: Headers): Response {
   const all = headersFor(c);
   for (const name in headers) all[name.toLowerCase()] = headers[name];
+  if (body !== null) c.set('responseText', body);
   return built(c, new Response(body, { status, headers: all }));
 }
 

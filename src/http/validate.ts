@@ -105,6 +105,7 @@ export function validate(): Stage {
 }
 
 function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
+  c.set('requestText', text);
   const declared = op.body!;
   if (text.trim() === '') {
     if (declared.required) {

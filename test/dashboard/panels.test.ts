@@ -77,6 +77,38 @@ describe('the journal panel', () => {
     expect(html).toContain('data-copy="curl"');
     expect(visible(await page('/journal/req_nope'))).toContain('No such request in the journal');
   });
+  it('shows the bodies of a request and its answer, credentials redacted, and replays the body as curl', async () => {
+    const project = h.newProject();
+    const device = await h.call('POST', '/v2/registry/devices', { body: { name: 'Body shown', serial_number: 'UI-BODY' } });
+    const text = visible(await page(`/journal/${device.headers.get('x-request-id')}`));
+    expect(text).toContain('"serial_number": "UI-BODY"');
+    expect(text).toContain(`"id": "${device.body.id}"`);
+    expect(text).toContain(`--data-raw '{"name":"Body shown","serial_number":"UI-BODY"}'`);
+
+    const user = (await h.admin('GET', `/projects/${project}/passwords`)).body.data[0];
+    const session = await h.call('POST', '/v3/auth/sessions', { token: null, body: { username: user.userName, password: user.password } });
+    expect(session.status).toBe(201);
+    const html = await page(`/journal/${session.headers.get('x-request-id')}`);
+    expect(visible(html)).toContain('"password": "[redacted]"');
+    expect(visible(html)).toContain('"access_token": "[redacted]"');
+    expect(visible(html)).toContain('"refresh_token": "[redacted]"');
+    expect(html).not.toContain(session.body.access_token);
+    expect(html).not.toContain(session.body.refresh_token);
+    expect(visible(html)).not.toMatch(new RegExp(`"password": ?"${user.password}"`));
+
+    const sub = await h.call('POST', '/events/subscriptions', { body: { url: `${h.url}/_sandbox/inbox/ui-secret`, event_types: ['*'] } });
+    expect(await page(`/journal/${sub.headers.get('x-request-id')}`)).not.toContain(sub.body.secret);
+  });
+
+  it('keeps the first 2048 characters of a long body', async () => {
+    h.newProject();
+    const list = await h.call('GET', '/v2/registry/devices?limit=50');
+    expect(list.text.length).toBeGreaterThan(2048);
+    const text = visible(await page(`/journal/${list.headers.get('x-request-id')}`));
+    expect(text).toContain(list.text.slice(0, 200));
+    expect(text).not.toContain(list.text.slice(2048, 2100));
+    expect(text).toContain('The first 2048 characters.');
+  });
 });
 
 describe('the scenarios panel', () => {

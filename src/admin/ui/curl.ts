@@ -1,9 +1,9 @@
 /**
- * "Copy as curl" for a journaled request: its method, URL and headers, with the credentials the
- * journal redacted left as shell variables to fill in ($TOKEN), and the headers curl sets itself
- * left out. The journal keeps no bodies, so a request that had one gets a `--data` placeholder.
+ * "Copy as curl" for a journaled request: its method, URL, headers and body, with the credentials
+ * the journal redacted left as a shell variable to fill in ($TOKEN), and the headers curl sets
+ * itself left out. A body longer than the journal's excerpt is marked as cut.
  */
-import type { JournalEntry } from '../../http/journal.js';
+import { BODY_EXCERPT_CHARS, type JournalDetail } from '../../http/journal.js';
 
 const SKIPPED = new Set(['host', 'content-length', 'connection', 'accept-encoding', 'user-agent', 'transfer-encoding', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']);
 
@@ -12,7 +12,7 @@ export function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlOf(entry: JournalEntry, origin: string): string {
+export function curlOf(entry: JournalDetail, origin: string): string {
   const parts = ['curl', '-X', entry.method, shellQuote(`${origin}${entry.path}${entry.query}`)];
   for (const [name, value] of Object.entries(entry.request_headers)) {
     if (SKIPPED.has(name)) continue;
@@ -20,6 +20,9 @@ export function curlOf(entry: JournalEntry, origin: string): string {
     const header = value.includes('[redacted]') ? `"${name}: ${value.replace('[redacted]', '$TOKEN')}"` : shellQuote(`${name}: ${value}`);
     parts.push('-H', header);
   }
-  if (entry.request_headers['content-type'] !== undefined) parts.push('--data', shellQuote('<body: not kept by the journal>'));
+  if (entry.request_body !== null) {
+    const cut = entry.request_body.length >= BODY_EXCERPT_CHARS ? '<cut: the journal keeps the first characters only>' : '';
+    parts.push('--data-raw', shellQuote(entry.request_body + cut));
+  }
   return parts.join(' ');
 }

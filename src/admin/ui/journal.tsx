@@ -3,7 +3,7 @@
  * The journal panel: requests as they arrive (the dashboard's own requests left out), filtered by
  * project, status and path, and one request's detail with its redacted headers and a curl line.
  */
-import type { JournalEntry } from '../../http/journal.js';
+import { BODY_EXCERPT_CHARS, type JournalDetail as Detail, type JournalEntry } from '../../http/journal.js';
 import { curlOf } from './curl.js';
 import { UI_BASE } from './layout.js';
 import type { Panel, PanelContext } from './panel.js';
@@ -78,7 +78,23 @@ function Rows({ entries }: { entries: JournalEntry[] }) {
   );
 }
 
-export function JournalDetail({ entry, origin }: { entry: JournalEntry; origin: string }) {
+function Body({ text }: { text: string | null }) {
+  if (text === null) return <p class="empty">none kept (no body, or not a string the sandbox built)</p>;
+  let shown = text;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // not JSON, or cut at the excerpt's length: as it is
+  }
+  return (
+    <div>
+      <pre class="body small">{shown}</pre>
+      {text.length >= BODY_EXCERPT_CHARS ? <p class="note">The first {BODY_EXCERPT_CHARS} characters.</p> : null}
+    </div>
+  );
+}
+
+export function JournalDetail({ entry, origin }: { entry: Detail; origin: string }) {
   return (
     <section class="detail">
       <h2>
@@ -109,7 +125,10 @@ export function JournalDetail({ entry, origin }: { entry: JournalEntry; origin: 
           ))}
         </tbody>
       </table>
-      <p class="note">The journal keeps headers, not bodies.</p>
+      <h3>Request body (credentials redacted)</h3>
+      <Body text={entry.request_body} />
+      <h3>Response body (credentials redacted)</h3>
+      <Body text={entry.response_body} />
       <h3>As curl</h3>
       <pre class="curl" id="curl">{curlOf(entry, origin)}</pre>
       <button type="button" data-copy="curl">Copy as curl</button>

@@ -88,7 +88,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
     return live.serve(c, { panel, ctx: ctxOf(c), clock: () => render(<ClockBadge clock={deps.clock.state()} />), stillSignedIn: () => access.signedIn(c) });
   });
   app.get('/journal/:id', (c) => {
-    const entry = deps.journal.entries().find((e) => e.id === c.req.param('id'));
+    const entry = deps.journal.detail(c.req.param('id'));
     const origin = new URL(c.req.url).origin;
     if (!entry) return page(c, 'journal', 'Request', <p class="empty">No such request in the journal (it keeps the latest {deps.config.journalSize}).</p>);
     return page(c, 'journal', `${entry.method} ${entry.path}`, <JournalDetail entry={entry} origin={origin} />);
