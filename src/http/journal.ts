@@ -56,6 +56,8 @@ const REDACTED = new Set(['authorization', 'proxy-authorization', 'cookie', 'set
 /** Credentials that may travel in a query string (or a form body): their values are never kept. */
 const SECRET_PARAMS = /([?&](?:access_token|refresh_token|client_secret|password|token|api_key)=)[^&#]*/gi;
 
+/** Requests below this path (the dashboard, admin/ui) are not journaled. */
+export const DASHBOARD_PATH = '/_sandbox/ui';
 /** Characters of each body the journal keeps (a request's and its answer's). */
 export const BODY_EXCERPT_CHARS = 2048;
 /** JSON members that hold credentials: tokens, secrets, passwords (their values are never shown). */
@@ -175,6 +177,8 @@ export function journal(j: Journal, clock: VirtualClock): Stage {
     },
     leave(c) {
       const { path, query } = splitUrl(c.req.url);
+      // The dashboard's own pages, assets and streams would crowd out the requests it shows.
+      if (path.startsWith(DASHBOARD_PATH)) return;
       j.requests.push({
         id: c.get('requestId'),
         timeMs: c.get('journalTimeMs'),

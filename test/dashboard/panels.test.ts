@@ -259,6 +259,35 @@ describe('live updates', () => {
     expect(await nextEvent(h, '/live?panel=clock', cookie, 'clock', () => true)).toContain('id="clock"');
   });
 
+  it('ends a stream when its session is signed out', async () => {
+    const own = await signIn(h);
+    const res = await fetch(`${h.url}/_sandbox/ui/live?panel=clock`, { headers: { cookie: own } });
+    expect(res.status).toBe(200);
+    const done = res.text();
+    await ui(h, '/sign-out', { cookie: own, form: {} });
+    expect(await done).toContain('event: ready');
+  });
+
+  it('keeps at most 16 streams open; past that, 503 with Retry-After', async () => {
+    const controllers: AbortController[] = [];
+    try {
+      const opened: number[] = [];
+      for (let i = 0; i < 16; i++) {
+        const controller = new AbortController();
+        controllers.push(controller);
+        opened.push((await fetch(`${h.url}/_sandbox/ui/live?panel=clock`, { headers: { cookie }, signal: controller.signal })).status);
+      }
+      expect(opened.every((s) => s === 200)).toBe(true);
+      const refused = await ui(h, '/live?panel=clock', { cookie });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+    } finally {
+      for (const c of controllers) c.abort();
+    }
+    // Closed streams are counted out (the server notices on its next write).
+    await waitFor(async () => (await fetch(`${h.url}/_sandbox/ui/live?panel=clock`, { headers: { cookie } }).then((r) => (r.body?.cancel(), r.status))) === 200, 'a stream slot', 5000);
+  });
+
   it('needs the session, and names an unknown panel', async () => {
     expect((await ui(h, '/live?panel=journal')).status).toBe(401);
     expect((await ui(h, '/live?panel=nope', { cookie })).status).toBe(404);

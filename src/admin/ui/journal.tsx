@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /**
- * The journal panel: requests as they arrive (the dashboard's own requests left out), filtered by
+ * The journal panel: requests as they arrive (the journal leaves out the dashboard's own), filtered by
  * project, status and path, and one request's detail with its redacted headers and a curl line.
  */
 import { BODY_EXCERPT_CHARS, type JournalDetail as Detail, type JournalEntry } from '../../http/journal.js';
@@ -35,7 +35,6 @@ export function journalEntries(ctx: PanelContext): JournalEntry[] {
   const all = ctx.deps.journal.entries();
   for (let i = all.length - 1; i >= 0 && out.length < ROWS; i--) {
     const e = all[i];
-    if (e.path.startsWith(UI_BASE)) continue;
     if (f.project && e.project !== f.project) continue;
     if (!statusMatches(f.status, e.status)) continue;
     if (f.path && !e.path.includes(f.path)) continue;

@@ -3,7 +3,9 @@
 import type { Child } from 'hono/jsx';
 import type { ClockState } from '../../core/clock.js';
 
-export const UI_BASE = '/_sandbox/ui';
+import { DASHBOARD_PATH } from '../../http/journal.js';
+
+export const UI_BASE = DASHBOARD_PATH;
 
 export interface PageProps {
   title: string;
