@@ -156,6 +156,20 @@ export class Journal {
     return this.requests.toArray().map(entryOf);
   }
 
+  /**
+   * The newest requests that pass `keep` (which sees the path redacted), at most `limit`, newest
+   * first: only those are formatted and redacted, not the whole journal.
+   */
+  newest(limit: number, keep: (r: JournalRecord) => boolean): JournalEntry[] {
+    const all = this.requests.toArray();
+    const out: JournalEntry[] = [];
+    for (let i = all.length - 1; i >= 0 && out.length < limit; i--) {
+      const r = all[i];
+      if (keep({ ...r, path: redactPath(r.path) })) out.push(entryOf(r));
+    }
+    return out;
+  }
+
   /** One request by id, with its body excerpts (credentials redacted). */
   detail(id: string): JournalDetail | undefined {
     const record = this.requests.toArray().find((r) => r.id === id);

@@ -100,6 +100,16 @@ describe('the journal panel', () => {
     expect(await page(`/journal/${sub.headers.get('x-request-id')}`)).not.toContain(sub.body.secret);
   });
 
+  it('filters on the redacted path: a token in a path can be neither seen nor guessed by filtering', async () => {
+    const minted = await h.admin('POST', '/tokens', { role: 'admin', projects: ['ui-tokens'] });
+    const token: string = minted.body.access_token;
+    expect((await h.admin('DELETE', `/tokens/${token}`)).status).toBe(204);
+    const all = await page('/journal?path=/_sandbox/tokens/');
+    expect(visible(all)).toContain('DELETE /_sandbox/tokens/');
+    expect(all).not.toContain(token);
+    expect(visible(await page(`/journal?path=${encodeURIComponent(token.slice(-12))}`))).toContain('No request matches yet.');
+  });
+
   it('keeps the first 2048 characters of a long body', async () => {
     h.newProject();
     const list = await h.call('GET', '/v2/registry/devices?limit=50');

@@ -31,16 +31,7 @@ function statusMatches(filter: string, status: number): boolean {
 
 export function journalEntries(ctx: PanelContext): JournalEntry[] {
   const f = filtersOf(ctx.query);
-  const out: JournalEntry[] = [];
-  const all = ctx.deps.journal.entries();
-  for (let i = all.length - 1; i >= 0 && out.length < ROWS; i--) {
-    const e = all[i];
-    if (f.project && e.project !== f.project) continue;
-    if (!statusMatches(f.status, e.status)) continue;
-    if (f.path && !e.path.includes(f.path)) continue;
-    out.push(e);
-  }
-  return out;
+  return ctx.deps.journal.newest(ROWS, (r) => (!f.project || r.project === f.project) && statusMatches(f.status, r.status) && (!f.path || r.path.includes(f.path)));
 }
 
 function Rows({ entries }: { entries: JournalEntry[] }) {

@@ -9,10 +9,10 @@ import { failure } from './control.js';
 import type { Panel, PanelContext } from './panel.js';
 import { LIVE_ID } from './panel.js';
 
-/** The newest journaled request time per project. */
+/** The newest journaled request time per project (business time). */
 function lastUse(ctx: PanelContext): Map<string, string> {
   const out = new Map<string, string>();
-  for (const e of ctx.deps.journal.entries()) if (e.project) out.set(e.project, e.time);
+  for (const r of ctx.deps.journal.requests.toArray()) if (r.project) out.set(r.project, new Date(r.timeMs).toISOString());
   return out;
 }
 
@@ -105,6 +105,11 @@ export const projectsPanel: Panel = {
         </form>
       </section>
     );
+  },
+  version(ctx) {
+    const { store, snapshots, journal } = ctx.deps;
+    const projects = store.ids().map((id) => `${id}:${store.peek(id)?.seq ?? ''}`);
+    return `${journal.requests.pushed}|${projects.join(',')}|${snapshots.list().map((s) => `${s.name}@${s.created_at}`).join(',')}`;
   },
   live(ctx) {
     return (

@@ -69,7 +69,11 @@ function Deliveries({ ctx, project }: { ctx: PanelContext; project: Project }) {
   const deliveries = runtime(ctx.deps).dispatcher.log(project).list({ limit: SHOWN }).data;
   if (!subs.length && !deliveries.length) return <p class="empty">Project {project.id} has no webhook subscription.</p>;
   const bySub = new Map<string, Delivery[]>();
-  for (const d of deliveries) bySub.set(d.subscription_id, [...(bySub.get(d.subscription_id) ?? []), d]);
+  for (const d of deliveries) {
+    const list = bySub.get(d.subscription_id);
+    if (list) list.push(d);
+    else bySub.set(d.subscription_id, [d]);
+  }
   const known = new Map<string, Subscription>(subs.map((s) => [s.id, s]));
   const ids = [...new Set([...subs.map((s) => s.id), ...bySub.keys()])];
   return (
