@@ -72,3 +72,14 @@ export async function nextEvent(h: TestSandbox, path: string, cookie: string | u
     controller.abort();
   }
 }
+
+/** Posts a form as the page does and follows the redirect as the browser does: where it went and what it said. */
+export async function submit(h: TestSandbox, path: string, cookie: string, form: Record<string, string>): Promise<{ location: string; flash: string; error: boolean }> {
+  const r = await ui(h, path, { cookie, form });
+  if (r.status !== 303) throw new Error(`${path} answered ${r.status}`);
+  const location = r.headers.get('location')!;
+  const flashCookie = r.headers.get('set-cookie')?.split(';')[0];
+  const next = await ui(h, location.replace('/_sandbox/ui', ''), { cookie: [cookie, flashCookie].filter(Boolean).join('; ') });
+  const m = /<p class="(flash(?: error)?)" role="status">([^<]*)<\/p>/.exec(next.text);
+  return { location, flash: m ? visible(m[2]) : '', error: m?.[1] === 'flash error' };
+}

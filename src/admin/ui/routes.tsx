@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { bodyLimit } from '../../http/body-limit.js';
 import { requireAccess, crossSite, uiAccess } from './access.js';
 import { asset } from './assets.js';
@@ -23,6 +24,27 @@ import { projectsPanel } from './projects.js';
 import { scenariosPanel } from './scenarios.js';
 import { UiSessions } from './sessions.js';
 import { webhooksPanel } from './webhooks.js';
+
+/** What the last action said travels to the next page in a short-lived cookie, never in the URL. */
+const FLASH = 'sandbox_ui_flash';
+const FLASH_MAX_CHARS = 500;
+
+function giveFlash(c: Context<AppEnv>, flash: { message: string; error: boolean }): void {
+  const value = JSON.stringify({ ...flash, message: flash.message.slice(0, FLASH_MAX_CHARS) });
+  setCookie(c, FLASH, value, { path: UI_BASE, httpOnly: true, sameSite: 'Strict', maxAge: 60 });
+}
+
+function takeFlash(c: Context<AppEnv>): { message: string; error: boolean } | undefined {
+  const value = getCookie(c, FLASH);
+  if (value === undefined) return undefined;
+  deleteCookie(c, FLASH, { path: UI_BASE });
+  try {
+    const parsed = JSON.parse(value) as { message?: unknown; error?: unknown };
+    return typeof parsed.message === 'string' ? { message: parsed.message.slice(0, FLASH_MAX_CHARS), error: parsed.error === true } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, clockPanel, projectsPanel, driftPanel];
 /** An action's form is a few short fields. */
@@ -44,8 +66,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
     return c.html(String(<Refused why={why} />), status, HTML_HEADERS);
   };
   const page = (c: Context<AppEnv>, panel: string | undefined, title: string, body: Child, liveUrl?: string) => {
-    const q = new URL(c.req.url).searchParams;
-    const message = q.get('flash');
+    const flash = takeFlash(c);
     return html(
       c,
       <Page
@@ -54,7 +75,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
         current={panel}
         clock={deps.clock.state()}
         signInRequired={access.required}
-        flash={message ? { message, error: q.get('error') === '1' } : undefined}
+        flash={flash}
         liveUrl={liveUrl}
       >
         {body}
@@ -97,8 +118,6 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
     app.get(`/${panel.name}`, async (c) => {
       const ctx = ctxOf(c);
       const query = new URLSearchParams(ctx.query);
-      query.delete('flash');
-      query.delete('error');
       query.set('panel', panel.name);
       return page(c, panel.name, panel.title, await panel.view(ctx), `${UI_BASE}/live?${query}`);
     });
@@ -108,9 +127,8 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
         const form = new URLSearchParams(await c.req.text());
         const result = await run(ctxOf(c), form);
         const back = new URLSearchParams(Object.entries(result.query ?? {}).filter(([, v]) => v !== ''));
-        back.set('flash', result.message);
-        if (result.error) back.set('error', '1');
-        return c.redirect(`${UI_BASE}/${panel.name}?${back}`, 303);
+        giveFlash(c, { message: result.message, error: result.error === true });
+        return c.redirect(`${UI_BASE}/${panel.name}${back.size ? `?${back}` : ''}`, 303);
       });
     }
   }
