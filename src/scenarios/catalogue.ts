@@ -213,6 +213,7 @@ export const catalogue: { [K in FaultKind]: Entry<K> } = {
           // Cleared first so that Hono does not copy the old headers (and length) onto the new answer.
           c.res = undefined as unknown as Response;
           c.res = new Response(text.slice(0, cut), { status: res.status, headers });
+          c.set('responseText', text.slice(0, cut));
           return true;
         },
       });

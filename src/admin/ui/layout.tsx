@@ -125,7 +125,7 @@ export function ProjectPicker({ panel, projects, current, extra }: { panel: stri
   return (
     <form method="get" action={`${UI_BASE}/${panel}`} class="filters">
       <label>
-        Project{' '}
+        Show project{' '}
         <input name="project" value={current} list="projects" placeholder="project id" />
         <datalist id="projects">
           {projects.map((p) => (

@@ -74,7 +74,7 @@ export const scenariosPanel: Panel = {
           <tbody>
             {library.map((s) => (
               <tr data-scenario={s.name}>
-                <td class="mono">{s.name}</td>
+                <td class="mono nowrap">{s.name}</td>
                 <td>{s.description}</td>
                 <td class="mono">{s.rules.map((r) => r.fault.kind).join(', ')}</td>
                 <td class="mono">{s.source}</td>
