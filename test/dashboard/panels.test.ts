@@ -106,6 +106,16 @@ describe('the journal panel', () => {
     expect(visible(await page(`/journal?path=${encodeURIComponent(token.slice(-12))}`))).toContain('No request matches yet.');
   });
 
+  it('keeps the answer as sent: a malformed_body fault\'s cut body, not the handler\'s', async () => {
+    const project = h.newProject();
+    const scenario = { name: 'cut', description: 'cuts every answer in half', rules: [{ fault: { kind: 'malformed_body', keep_fraction: 0.5 } }] };
+    expect((await h.admin('POST', `/scenarios/projects/${project}`, { scenario })).status).toBe(201);
+    const r = await h.call('GET', '/v2/registry/devices?limit=1');
+    expect(() => JSON.parse(r.text)).toThrow();
+    const html = await page(`/journal/${r.headers.get('x-request-id')}`);
+    expect(html).toContain(`<pre class="body small">${r.text.replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</pre>`);
+  });
+
   it('keeps the first 2048 characters of a long body', async () => {
     h.newProject();
     const list = await h.call('GET', '/v2/registry/devices?limit=50');
