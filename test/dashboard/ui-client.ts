@@ -15,7 +15,7 @@ export interface UiRequest {
   headers?: Record<string, string>;
 }
 
-export async function ui(h: TestSandbox, path: string, r: UiRequest = {}): Promise<UiReply> {
+export async function ui(h: Pick<TestSandbox, 'url'>, path: string, r: UiRequest = {}): Promise<UiReply> {
   const headers: Record<string, string> = { ...r.headers };
   if (r.cookie) headers.cookie = r.cookie;
   let body: string | undefined;
