@@ -54,10 +54,19 @@ describe('the dashboard with an admin token', () => {
 
   it('takes the cookie only on same-origin requests, and a refused post changes nothing', async () => {
     const cookie = await signIn(h);
-    expect((await ui(h, '/journal', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    expect((await ui(h, '/journal', { cookie, headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403);
-    expect((await ui(h, '/journal', { cookie, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    for (const headers of foreign) {
+      const r = await ui(h, '/journal', { cookie, headers });
+      expect(r.status, JSON.stringify(headers)).toBe(401);
+      expect(r.text).toContain('action="/_sandbox/ui/sign-in"');
+      expect(r.text).not.toContain('/v2/registry/devices');
+      expect((await ui(h, '/live?panel=journal', { cookie, headers })).status).toBe(401);
+    }
     expect((await ui(h, '/journal', { cookie, headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
+    expect((await ui(h, '/journal', { cookie, headers: { 'sec-fetch-site': 'same-origin', origin: h.url } })).status).toBe(200);
+    const page = await ui(h, '/journal', { cookie });
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     const before = (await h.admin('GET', '/clock')).body.now;
     await h.admin('POST', '/clock', { freeze: true });

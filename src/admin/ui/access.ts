@@ -2,10 +2,12 @@
  * Who may use the dashboard. With `SANDBOX_ADMIN_TOKEN` set, a browser signs in once with the
  * token (a form POST) and gets a session cookie (`HttpOnly; SameSite=Strict; Path=/_sandbox`)
  * holding a random session id, never the token. Without an admin token the control API is open
- * (admin/routes.ts), and so is the dashboard. Either way the dashboard accepts only same-origin
- * requests (the control API's rule, admin/guard.ts): `Sec-Fetch-Site` other than `same-origin`
- * or `none`, or a foreign `Origin`, answers 403, so another site can neither read the pages nor
- * post the forms through a visitor's browser.
+ * (admin/routes.ts), and so is the dashboard. Either way only same-origin requests count (the
+ * control API's rule, admin/guard.ts): a request whose `Sec-Fetch-Site` is other than
+ * `same-origin` or `none`, or whose `Origin` is foreign, never gets its cookie accepted, and a
+ * form post of that kind answers 403, so another site can neither post the forms nor use a
+ * visitor's session. (A link from elsewhere still opens the sign-in page: a page view changes
+ * nothing, and the pages cannot be framed.)
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -54,7 +56,7 @@ export function uiAccess(deps: Deps, sessions: UiSessions): Access {
   const failureKey = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, deps.trustedProxies), '/_sandbox/ui');
   return {
     required,
-    signedIn: (c) => !required || sessions.valid(getCookie(c, COOKIE)),
+    signedIn: (c) => !required || (crossSite(c) === undefined && sessions.valid(getCookie(c, COOKIE))),
     async signIn(c) {
       if (!required) return 'ok';
       const key = failureKey(c);
@@ -82,11 +84,13 @@ export function uiAccess(deps: Deps, sessions: UiSessions): Access {
   };
 }
 
-/** Refuses cross-site requests (403) and, when sign-in is required, requests without a session (401). */
+const SAFE = new Set(['GET', 'HEAD']);
+
+/** Refuses cross-site posts (403) and, when sign-in is required, requests without a same-origin session (401). */
 export function requireAccess(access: Access, refuse: (c: Context<AppEnv>, status: 401 | 403, why: string) => Response): MiddlewareHandler<AppEnv> {
   return async function requireAccess(c, next) {
-    const why = crossSite(c);
-    if (why) return refuse(c, 403, `the dashboard answers only its own pages (${why})`);
+    const why = SAFE.has(c.req.method) ? undefined : crossSite(c);
+    if (why) return refuse(c, 403, `the dashboard takes forms from its own pages only (${why})`);
     if (!access.signedIn(c)) return refuse(c, 401, 'sign in with the admin token');
     await next();
   };

@@ -91,7 +91,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   });
   app.post('/sign-in', async (c) => {
     const why = crossSite(c);
-    if (why) return refuse(c, 403, `the dashboard answers only its own pages (${why})`);
+    if (why) return refuse(c, 403, `the dashboard takes forms from its own pages only (${why})`);
     const outcome = await access.signIn(c);
     if (outcome === 'ok') return c.redirect(`${UI_BASE}/journal`, 303);
     if (outcome === 'limited') return html(c, <SignInPage error="Too many wrong tokens from this address: wait a minute." status={429} />, 429);
