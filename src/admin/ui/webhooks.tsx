@@ -17,6 +17,8 @@ import { LIVE_ID } from './panel.js';
 /** Deliveries and inbox messages shown at most. */
 const SHOWN = 100;
 const INBOX_SHOWN = 20;
+/** Inboxes shown, the most recently written first. */
+const INBOXES_SHOWN = 10;
 const SIGNATURE_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'];
 
 function DeliveryRow({ ctx, project, d }: { ctx: PanelContext; project: Project; d: Delivery }) {
@@ -119,7 +121,7 @@ function Deliveries({ ctx, project }: { ctx: PanelContext; project: Project }) {
 
 function Inboxes({ ctx }: { ctx: PanelContext }) {
   const inboxes = runtime(ctx.deps).inboxes;
-  const names = inboxes.names();
+  const names = inboxes.names().slice(0, INBOXES_SHOWN);
   if (!names.length) return <p class="empty">The built-in inbox (/_sandbox/inbox/&#123;name&#125;) has received nothing.</p>;
   return (
     <div>
@@ -139,18 +141,15 @@ function Inboxes({ ctx }: { ctx: PanelContext }) {
               </tr>
             </thead>
             <tbody>
-              {inboxes
-                .list(name)
-                .slice(0, INBOX_SHOWN)
-                .map((m) => (
-                  <tr>
-                    <td class="mono">{m.received_at}</td>
-                    <td class="mono">{m.headers['webhook-id'] ?? ''}</td>
-                    <td class="mono">{(m.body as { type?: string } | null)?.type ?? ''}</td>
-                    <td class={m.verified ? 'ok' : 'err'}>{m.verified ? 'verified' : 'not verified'}</td>
-                    <td>{m.verification}</td>
-                  </tr>
-                ))}
+              {inboxes.list(name, INBOX_SHOWN).map((m) => (
+                <tr>
+                  <td class="mono">{m.received_at}</td>
+                  <td class="mono">{m.headers['webhook-id'] ?? ''}</td>
+                  <td class="mono">{(m.body as { type?: string } | null)?.type ?? ''}</td>
+                  <td class={m.verified ? 'ok' : 'err'}>{m.verified ? 'verified' : 'not verified'}</td>
+                  <td>{m.verification}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>

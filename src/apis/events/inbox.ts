@@ -86,9 +86,12 @@ export class Inboxes {
     return [...this.#boxes.keys()].reverse();
   }
 
-  /** Newest first. */
-  list(name: string): InboxMessage[] {
-    return (this.#boxes.get(name)?.messages ?? []).map((m) => m.message).reverse();
+  /** Newest first, at most `limit`. */
+  list(name: string, limit = Infinity): InboxMessage[] {
+    const messages = this.#boxes.get(name)?.messages ?? [];
+    const out: InboxMessage[] = [];
+    for (let i = messages.length - 1; i >= 0 && out.length < limit; i--) out.push(messages[i].message);
+    return out;
   }
 
   clear(name?: string): void {
