@@ -50,7 +50,13 @@ export const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosP
 /** An action's form is a few short fields. */
 const ACTION_BODY_BYTES = 16 * 1024;
 const actionLimit = bodyLimit(ACTION_BODY_BYTES);
-const HTML_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'content-security-policy': "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'" };
+const HTML_HEADERS = {
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'content-security-policy': "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+};
 
 export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   const access = uiAccess(deps, new UiSessions());
@@ -87,7 +93,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   app.get('/assets/:name', (c) => {
     const a = asset(c.req.param('name'));
     if (!a) return c.text('no such asset', 404);
-    return c.body(a.body, 200, { 'content-type': a.type, 'cache-control': 'no-cache' });
+    return c.body(a.body, 200, { 'content-type': a.type, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
   });
   app.post('/sign-in', async (c) => {
     const why = crossSite(c);
