@@ -9,13 +9,13 @@ import { Hono, type Context } from 'hono';
 import type { Child } from 'hono/jsx';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { bodyLimit } from '../../http/body-limit.js';
 import { requireAccess, crossSite, uiAccess } from './access.js';
 import { asset } from './assets.js';
 import { clockPanel } from './clock.js';
 import { controlCaller, type AppFetch } from './control.js';
 import { driftPanel } from './drift.js';
+import { giveFlash, takeFlash } from './flash.js';
 import { JournalDetail, journalPanel } from './journal.js';
 import { ClockBadge, Page, Refused, render, SignInPage, UI_BASE } from './layout.js';
 import { LiveStreams } from './live.js';
@@ -24,27 +24,6 @@ import { projectsPanel } from './projects.js';
 import { scenariosPanel } from './scenarios.js';
 import { UiSessions } from './sessions.js';
 import { webhooksPanel } from './webhooks.js';
-
-/** What the last action said travels to the next page in a short-lived cookie, never in the URL. */
-const FLASH = 'sandbox_ui_flash';
-const FLASH_MAX_CHARS = 500;
-
-function giveFlash(c: Context<AppEnv>, flash: { message: string; error: boolean }): void {
-  const value = JSON.stringify({ ...flash, message: flash.message.slice(0, FLASH_MAX_CHARS) });
-  setCookie(c, FLASH, value, { path: UI_BASE, httpOnly: true, sameSite: 'Strict', maxAge: 60 });
-}
-
-function takeFlash(c: Context<AppEnv>): { message: string; error: boolean } | undefined {
-  const value = getCookie(c, FLASH);
-  if (value === undefined) return undefined;
-  deleteCookie(c, FLASH, { path: UI_BASE });
-  try {
-    const parsed = JSON.parse(value) as { message?: unknown; error?: unknown };
-    return typeof parsed.message === 'string' ? { message: parsed.message.slice(0, FLASH_MAX_CHARS), error: parsed.error === true } : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, clockPanel, projectsPanel, driftPanel];
 /** An action's form is a few short fields. */
