@@ -61,7 +61,7 @@ export const DASHBOARD_PATH = '/_sandbox/ui';
 /** Characters of each body the journal keeps (a request's and its answer's). */
 export const BODY_EXCERPT_CHARS = 2048;
 /** JSON members that hold credentials: tokens, secrets, passwords (their values are never shown). */
-const SECRET_MEMBERS = /("(?:password|secret|previous_secret|client_secret|access_token|refresh_token|id_token|token|api_key)"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
+const SECRET_MEMBERS = /("(?:password|secret|previous_secret|client_secret|access_token|refresh_token|id_token|token|api_key)"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/gi;
 
 /**
  * At most BODY_EXCERPT_CHARS of a body, copied out of a longer one: a slice alone would keep
