@@ -73,10 +73,15 @@ export function bodyExcerpt(text: string | undefined): string | null {
   return Buffer.from(text.slice(0, BODY_EXCERPT_CHARS), 'utf8').toString('utf8');
 }
 
+/** A SCIM PATCH that sets a password carries it in `value` members. */
+const PASSWORD_PATH = /"path"\s*:\s*"password"/i;
+const VALUE_MEMBERS = /("value"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
+
 /** A body excerpt with the values of credential members (JSON) and parameters (forms) redacted. */
 export function redactBody(text: string | null): string | null {
   if (text === null) return null;
-  return redactQuery(`?${text}`).slice(1).replace(SECRET_MEMBERS, '$1"[redacted]"');
+  const redacted = redactQuery(`?${text}`).slice(1).replace(SECRET_MEMBERS, '$1"[redacted]"');
+  return PASSWORD_PATH.test(redacted) ? redacted.replace(VALUE_MEMBERS, '$1"[redacted]"') : redacted;
 }
 
 /** Any value of a credential header is redacted; of `Authorization`, a scheme (`Bearer`) is kept. */
