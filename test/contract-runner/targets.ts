@@ -38,8 +38,13 @@ export async function startPrism(without: string[] = []): Promise<Running> {
     delete doc.paths[path][method.toLowerCase()];
   }
   writeFileSync(file, JSON.stringify(doc));
+  return startPrismOn(file, ['-d']);
+}
+
+/** `prism mock FILE` on a free port (`--seed 7`, and `extra` arguments), started and ready. */
+export async function startPrismOn(file: string, extra: string[] = []): Promise<Running> {
   const port = await freePort();
-  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/prism'), ['mock', file, '-p', String(port), '-h', '127.0.0.1', '-d', '--seed', '7'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/prism'), ['mock', file, '-p', String(port), '-h', '127.0.0.1', ...extra, '--seed', '7'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`prism did not start:\n${output}`)), 30_000);

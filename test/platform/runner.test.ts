@@ -3,7 +3,7 @@
  * compares a target with it: against a Prism mock of the platform document (which follows the
  * document) and against the sandbox serving it (which keeps our conventions and the spec's rules).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,35 +13,13 @@ import { targetDrift } from '../../src/contract/drift.js';
 import { runContract } from '../../src/contract/runner.js';
 import type { RunReport } from '../../src/contract/types.js';
 import { startSandbox, type Sandbox } from '../../src/server.js';
-import { freePort } from '../contract-runner/targets.js';
+import { startPrismOn, type Running } from '../contract-runner/targets.js';
 import { PLATFORM } from './helpers.js';
 
 const TOKEN = 'platform-run-token-0123456789';
-let prism: { url: string; child: ChildProcess };
+let prism: Running;
 let sandbox: Sandbox;
 
-async function startPrismOf(file: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(join(process.cwd(), 'node_modules/.bin/prism'), ['mock', file, '-p', String(port), '-h', '127.0.0.1', '--seed', '7'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`prism did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`prism exited with ${code}:\n${output}`)));
-  });
-  child.stdout!.removeAllListeners('data');
-  child.stdout!.resume();
-  child.stderr!.resume();
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 const ledgerDir = mkdtempSync(join(tmpdir(), 'platform-ledger-'));
 const only = ['bulk.all-failed-207', 'openapi.list-devices', 'openapi.bulk-devices'];
@@ -49,15 +27,10 @@ const run = (target: string, token: string): Promise<RunReport> =>
   runContract({ target, token, project: 'platform-run', mode: 'isolated-writes', openapiFile: PLATFORM, only, ledgerDir, allowPartial: true });
 
 beforeAll(async () => {
-  [prism, sandbox] = await Promise.all([startPrismOf(PLATFORM), startSandbox({ port: 0, seed: 7, logLevel: 'silent', operatorToken: TOKEN, platformOpenapi: [PLATFORM] })]);
+  [prism, sandbox] = await Promise.all([startPrismOn(PLATFORM), startSandbox({ port: 0, seed: 7, logLevel: 'silent', operatorToken: TOKEN, platformOpenapi: [PLATFORM] })]);
 }, 60_000);
 afterAll(async () => {
-  if (prism?.child.exitCode === null) {
-    await new Promise<void>((resolve) => {
-      prism.child.once('exit', () => resolve());
-      prism.child.kill('SIGTERM');
-    });
-  }
+  await prism?.stop();
   await sandbox?.stop();
 });
 
