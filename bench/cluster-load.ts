@@ -4,6 +4,7 @@
  * autocannon; prints one JSON line.
  */
 import autocannon from 'autocannon';
+import { printLoadResult } from './load-result.js';
 
 export interface ClusterLoad {
   url: string;
@@ -12,16 +13,6 @@ export interface ClusterLoad {
   projects: string[];
   connections: number;
   seconds: number;
-}
-
-export interface ClusterLoadResult {
-  /** Answers with a 2xx status per second. */
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-  errors: number;
 }
 
 const load = JSON.parse(process.argv[2]) as ClusterLoad;
@@ -42,20 +33,6 @@ const instance = autocannon(
       },
     ],
   },
-  (err: Error | null, result: any) => {
-    if (err) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    const out: ClusterLoadResult = {
-      rps: result['2xx'] / result.duration,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ok: result['2xx'],
-      failed: result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
-    process.stdout.write(`${JSON.stringify(out)}\n`);
-  },
+  printLoadResult,
 );
 process.once('SIGTERM', () => instance.stop());

@@ -15,7 +15,8 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNginx, freePort, Instance, Nginx, stateDirs } from '../test/cluster/instances.js';
-import type { ClusterLoad, ClusterLoadResult } from './cluster-load.js';
+import type { ClusterLoad } from './cluster-load.js';
+import type { LoadResult } from './load-result.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,7 +57,7 @@ function treeCpuMs(pid: number): number {
   return total;
 }
 
-interface Round extends ClusterLoadResult {
+interface Round extends LoadResult {
   /** Cores busy on average during the round: instances, nginx. */
   instanceCores: number;
   nginxCores: number;
@@ -75,7 +76,7 @@ async function round(url: string, instances: Instance[], nginx?: Nginx): Promise
   child.stdout!.on('data', (d) => (out += d));
   await new Promise((resolve) => child.once('exit', resolve));
   const elapsed = performance.now() - started;
-  const result = JSON.parse(out.trim().split('\n').pop()!) as ClusterLoadResult;
+  const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
   const instanceMs = pids.reduce((s, p) => s + cpuMs(p), 0) - before.instances;
   const nginxMs = nginx ? treeCpuMs(nginx.child!.pid!) - before.nginx : 0;
   const answers = Math.max(1, result.ok + result.failed);

@@ -15,6 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuMs, firstAnswer } from './process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -81,23 +82,6 @@ async function stop(child: ChildProcess): Promise<void> {
 
 const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': 'bench' };
 
-async function firstAnswer(url: string, since: number, timeoutMs = 120_000): Promise<number> {
-  for (;;) {
-    try {
-      await fetch(url, { headers });
-      return performance.now() - since;
-    } catch {
-      if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
@@ -111,7 +95,7 @@ async function sandbox(extra: string[], runner: Runner = 'dist'): Promise<{ chil
   const since = performance.now();
   const child = start([...COMMANDS[runner], '--port', String(port), '--token', TOKEN, '--rate-limit', '0', '--log-level', 'silent', ...extra]);
   const url = `http://127.0.0.1:${port}`;
-  const ms = await firstAnswer(`${url}/_sandbox/health`, since);
+  const ms = await firstAnswer(`${url}/_sandbox/health`, since, headers);
   return { child, url, ms, cpu: cpuMs(child.pid!) };
 }
 
@@ -148,7 +132,7 @@ async function main(): Promise<void> {
     const prismSince = performance.now();
     const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
     const prismUrl = `http://127.0.0.1:${prismPort}`;
-    const prismMs = await firstAnswer(`${prismUrl}/v9/things0/x/stats`, prismSince);
+    const prismMs = await firstAnswer(`${prismUrl}/v9/things0/x/stats`, prismSince, headers);
     const sample = await (await fetch(`${server.url}/v9/things7/abc/stats`, { headers })).json();
     await Promise.all([rate(server.url), rate(prismUrl)]); // warm-up, not recorded
     const rounds: Record<'sandbox' | 'prism', Awaited<ReturnType<typeof rate>>[]> = { sandbox: [], prism: [] };

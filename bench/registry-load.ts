@@ -4,6 +4,7 @@
  * autocannon and prints the summary as one JSON line.
  */
 import autocannon from 'autocannon';
+import { printLoadResult } from './load-result.js';
 import { fixtureId } from '../src/core/fixture-ids.js';
 
 export interface LoadScenario {
@@ -19,16 +20,6 @@ export interface LoadScenario {
   devices: number;
   connections: number;
   seconds: number;
-}
-
-export interface LoadResult {
-  /** Answers with a 2xx status per second. */
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  failed: number;
-  errors: number;
 }
 
 const scenario = JSON.parse(process.argv[2]) as LoadScenario;
@@ -72,20 +63,6 @@ const instance = autocannon(
       },
     ],
   },
-  (err: Error | null, result: any) => {
-    if (err) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
-    }
-    const out: LoadResult = {
-      rps: result['2xx'] / result.duration,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      ok: result['2xx'],
-      failed: result.non2xx,
-      errors: result.errors + result.timeouts,
-    };
-    process.stdout.write(`${JSON.stringify(out)}\n`);
-  },
+  printLoadResult,
 );
 process.once('SIGTERM', () => instance.stop());

@@ -25,7 +25,9 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../src/openapi/document.js';
-import type { LoadResult, LoadScenario } from './registry-load.js';
+import { cpuMs, firstAnswer } from './process.js';
+import type { LoadResult } from './load-result.js';
+import type { LoadScenario } from './registry-load.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -76,25 +78,6 @@ async function stop(child: ChildProcess): Promise<void> {
 
 const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': PROJECT };
 
-/** Milliseconds from `since` until the URL first answers (any HTTP status). */
-async function firstAnswer(url: string, since: number, timeoutMs = 120_000): Promise<number> {
-  for (;;) {
-    try {
-      await fetch(url, { headers });
-      return performance.now() - since;
-    } catch {
-      if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
-
-/** CPU time (user + system) a process has used so far: a start-up cost a busy machine does not inflate. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 interface Started {
   child: ChildProcess;
   url: string;
@@ -117,7 +100,7 @@ async function startSandbox(fixtures: 'default' | 'large', runner: Runner = 'dis
     SANDBOX_LOG_LEVEL: 'info',
   });
   const url = `http://127.0.0.1:${port}`;
-  const startupMs = await firstAnswer(`${url}/v2/registry/devices/dev_0000001`, t0);
+  const startupMs = await firstAnswer(`${url}/v2/registry/devices/dev_0000001`, t0, headers);
   return { child, url, startupMs, startupCpuMs: cpuMs(child.pid!) };
 }
 
@@ -211,11 +194,11 @@ async function main(): Promise<void> {
   const prismPort = await freePort();
   const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', contractFile, '-p', String(prismPort)]);
   const prismUrl = `http://127.0.0.1:${prismPort}`;
-  await firstAnswer(`${prismUrl}/v2/registry/devices/dev_0000001`, performance.now());
+  await firstAnswer(`${prismUrl}/v2/registry/devices/dev_0000001`, performance.now(), headers);
   const barePort = await freePort();
   const bare = start(['--import', 'tsx', join(root, 'bench', 'bare-server.ts'), String(DEVICES), String(barePort)]);
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  await firstAnswer(`${bareUrl}/v2/registry/devices/dev_0000001`, performance.now());
+  await firstAnswer(`${bareUrl}/v2/registry/devices/dev_0000001`, performance.now(), headers);
 
   const since = new Date(Date.parse(EPOCH) - 2 * 86_400_000).toISOString();
   const list = (q: string) => `/v2/registry/devices?${q}`;
