@@ -1,4 +1,4 @@
-import { declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
+import { answeredFromDocument, declaresStatus, type OperationTable } from '../openapi/operations.js';
 import type { Stage } from './stage.js';
 
 export interface ContractViolation {
@@ -17,15 +17,6 @@ const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connectio
  * not declare is a violation too, once it declares its errors: the declared statuses are what
  * generated clients type, so they must be every status the operation can answer.
  */
-/**
- * An operation answered from a platform document (`--platform-openapi`): its 4xx statuses are the
- * document's business, and our stages (auth, project, limits) answer them whatever it declares.
- */
-function fromPlatformDocument(op: Operation): boolean {
-  const source = op.raw['x-sandbox-source'];
-  return source === 'example' || source === 'schema' || source === 'inferred-crud';
-}
-
 export function conformance(operations: OperationTable, violations: ContractViolation[]): Stage {
   return {
     name: 'conformance',
@@ -44,7 +35,9 @@ export function conformance(operations: OperationTable, violations: ContractViol
         }
       }
       const problems = operations.validateResponse(op, c.res.status, type, body);
-      if (c.res.status >= 400 && c.res.status < 500 && !fromPlatformDocument(op) && !declaresStatus(op, c.res.status)) problems.unshift(`status ${c.res.status} is not declared for ${op.id}`);
+      // An operation answered from a platform document: its 4xx statuses are the document's
+      // business, and our stages (auth, project, limits) answer them whatever it declares.
+      if (c.res.status >= 400 && c.res.status < 500 && !answeredFromDocument(op.raw) && !declaresStatus(op, c.res.status)) problems.unshift(`status ${c.res.status} is not declared for ${op.id}`);
       if (!problems.length) return;
       violations.push({ operation: op.id, status: c.res.status, problems });
       c.res = new Response(

@@ -81,9 +81,19 @@ function queryObject(c: Context<AppEnv>, op: Operation): { query: Record<string,
   return { query, errors };
 }
 
+/** The operation's validated header parameters that the request carries, by lower-case name. */
+function headerObject(c: Context<AppEnv>, op: Operation): Record<string, string> {
+  const header: Record<string, string> = {};
+  for (const name of op.headers) {
+    const value = c.req.header(name);
+    if (value !== undefined) header[name] = value;
+  }
+  return header;
+}
+
 /**
- * Stage: the request against the contract. Path and query parameters are coerced to their
- * declared types; the body must have a declared content type, parse, and match its schema.
+ * Stage: the request against the contract. Path and query parameters (and the header parameters
+ * of an operation answered from a platform document) are coerced to their declared types; the body must have a declared content type, parse, and match its schema.
  * Every problem is reported with a JSON Pointer to the field and the reason.
  */
 export function validate(): Stage {
@@ -92,7 +102,7 @@ export function validate(): Stage {
     enter(c) {
       const op = c.get('operation');
       const { query, errors } = queryObject(c, op);
-      const params = { path: { ...c.get('pathParams') }, query };
+      const params = { path: { ...c.get('pathParams') }, query, ...(op.headers.length ? { header: headerObject(c, op) } : {}) };
       if (!op.validateParams(params)) errors.push(...toFieldErrors(op.validateParams.errors));
       if (errors.length) {
         throw new ApiError('validation_failed', { detail: `invalid parameters: ${errors.map((e) => `${e.in} ${e.pointer.slice(2)} ${e.detail}`).join('; ')}`, errors });

@@ -38,6 +38,12 @@ export interface Operation {
   query: QueryParam[];
   /** The same, by name. */
   queryParams: ReadonlyMap<string, QueryParam>;
+  /**
+   * Header parameters the request is validated against (lower-case names): those of operations
+   * answered from a platform document. Ours are read by the stages that own them (auth, project,
+   * Idempotency-Key, If-Match), which check them on their own terms.
+   */
+  headers: string[];
   validateParams: ValidateFunction;
   body?: { required: boolean; contentTypes: string[]; validate?: ValidateFunction };
   raw: Record<string, any>;
@@ -77,6 +83,15 @@ function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/** OpenAPI 3.1 §4.8.12.1: a header parameter named Accept, Content-Type or Authorization is ignored. */
+const IMPLIED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
+/** An operation answered from a platform document (`--platform-openapi`), as `platform/surface.ts` marks it. */
+export function answeredFromDocument(op: Record<string, unknown>): boolean {
+  const source = op['x-sandbox-source'];
+  return source === 'example' || source === 'schema' || source === 'inferred-crud';
+}
+
 export function compileOperations(document: OpenApiDocument): OperationTable {
   const doc = boundUniqueness(document);
   const bodyAjv = makeAjv(doc, false);
@@ -97,6 +112,12 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
           required: ps.filter((p) => p.required).map((p) => p.name),
           additionalProperties: false,
         };
+      };
+      const headers = answeredFromDocument(op) ? params.filter((p) => p.in === 'header' && !IMPLIED_HEADERS.has(String(p.name).toLowerCase())) : [];
+      const headerSchema = {
+        type: 'object',
+        properties: Object.fromEntries(headers.map((p) => [String(p.name).toLowerCase(), ref(p.schema ?? {})])),
+        required: headers.filter((p) => p.required).map((p) => String(p.name).toLowerCase()),
       };
       const query = params
         .filter((p) => p.in === 'query')
@@ -121,9 +142,10 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
         idempotent: ['POST', 'PATCH', 'DELETE'].includes(method.toUpperCase()),
         query,
         queryParams: new Map(query.map((q) => [q.name, q])),
+        headers: headers.map((p) => String(p.name).toLowerCase()),
         validateParams: lazyValidator(paramAjv, {
           type: 'object',
-          properties: { path: schemaFor('path'), query: schemaFor('query') },
+          properties: { path: schemaFor('path'), query: schemaFor('query'), ...(headers.length ? { header: headerSchema } : {}) },
         }),
         body: requestBody
           ? {
@@ -228,7 +250,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: 
     let at: FieldError['in'] = where ?? 'body';
     if (!where) {
       const [, first, ...rest] = path.split('/');
-      at = first === 'path' ? 'path' : 'query';
+      at = first === 'path' || first === 'header' ? first : 'query';
       path = rest.length ? `/${rest.join('/')}` : '';
     }
     return { in: at, pointer: `#${path}`, detail };

@@ -33,6 +33,10 @@ describe('operations answered from the platform document', () => {
     const q = await t.call('GET', '/v2/registry/firmware');
     expect(q.status).toBe(400);
     expect(q.body.errors).toEqual([{ in: 'query', pointer: '#/channel', detail: 'is required' }]);
+    const h = await t.call('POST', '/v2/registry/devices/search', { body: { query: 'x' }, headers: { 'x-trace': 'not hex' } });
+    expect(h.status).toBe(400);
+    expect(h.body.errors).toEqual([{ in: 'header', pointer: '#/x-trace', detail: 'must match pattern "^[0-9a-f]{8}$"' }]);
+    expect((await t.call('POST', '/v2/registry/devices/search', { body: { query: 'x' }, headers: { 'x-trace': '0badc0de' } })).status).toBe(200);
     const e = await t.call('GET', '/v2/registry/firmware?channel=nightly');
     expect(e.status).toBe(400);
     expect(e.body.errors[0]).toMatchObject({ in: 'query', pointer: '#/channel', detail: 'must be one of stable, beta' });
