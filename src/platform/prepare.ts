@@ -8,12 +8,16 @@ import { loadContract, type OpenApiDocument } from '../openapi/document.js';
 import { driftReport, type DriftReport } from './drift.js';
 import { HTTP_METHODS, loadPlatformDocuments } from './load.js';
 import { loadPlatformMap, type PlatformMap } from './map.js';
+import { publishDialects } from './published-dialect.js';
 import { buildSurface, type PlatformSurface } from './surface.js';
 
 export interface Platform extends PlatformSurface {
   drift: DriftReport;
   map?: PlatformMap;
-  /** The served document as `/openapi.json` publishes it: under `--platform-only`, without our operations the documents lack. */
+  /**
+   * The served document as `/openapi.json` publishes it: under `--platform-only`, without our
+   * operations the documents lack; with `--platform-map`, our mapped operations in the document's names.
+   */
   published: OpenApiDocument;
 }
 
@@ -51,5 +55,6 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
       response: Object.fromEntries([...dialect.response].map(([o, t]) => [t, o])),
     };
   }
-  return { ...surface, drift, map, published: config.platformOnly ? withoutSandboxOnly(surface.served, surface) : surface.served };
+  const published = publishDialects(config.platformOnly ? withoutSandboxOnly(surface.served, surface) : surface.served, map);
+  return { ...surface, drift, map, published };
 }

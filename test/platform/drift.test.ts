@@ -82,6 +82,18 @@ describe('serve --strict, --platform-map and --platform-only', () => {
       expect(found.body.data.map((d: any) => d.id)).toEqual([withImei.id]);
       const served = await send(`${sb.url}/openapi.json`, 'GET');
       expect(served.body.paths['/v2/registry/devices'].get['x-sandbox-dialect']).toEqual({ parameters: { imei_number: 'imei' }, request: {}, response: { 'data[].serial': 'data[].serial_number' } });
+      // What a client generated from /openapi.json sends and reads: the document's names.
+      const listDevices = served.body.paths['/v2/registry/devices'].get;
+      const names = listDevices.parameters.map((p: any) => (p.$ref ? p.$ref : p.name));
+      expect(names).toContain('imei_number');
+      expect(names).not.toContain('imei');
+      const page = listDevices.responses['200'].content['application/json'].schema;
+      const device = page.properties.data.items.oneOf.find((branch: any) => branch.properties.imei);
+      expect(Object.keys(device.properties)).toContain('serial');
+      expect(Object.keys(device.properties)).not.toContain('serial_number');
+      expect(device.required).toContain('serial');
+      // The other operations keep our names, and so does the component they share.
+      expect(JSON.stringify(served.body.paths['/v2/registry/devices/{id}'].get)).not.toContain('"serial"');
     } finally {
       await sb.stop();
     }
