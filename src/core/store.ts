@@ -108,6 +108,8 @@ export interface ProjectSource {
   has(id: string): boolean;
   load(id: string): Promise<Project>;
   unload(project: Project): void;
+  /** The saved projects that are not in memory (loaded again on their next use). */
+  savedIds(): string[];
   /** Saved projects at most; a new project past it is refused. */
   readonly max: number;
   readonly count: number;

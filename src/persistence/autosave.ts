@@ -92,6 +92,11 @@ export class Autosave implements ProjectSource {
     return this.#unloaded.has(id) || this.#files.has(id);
   }
 
+  savedIds(): string[] {
+    const { store } = this.deps;
+    return [...new Set([...this.#unloaded.keys(), ...this.#files.keys()])].filter((id) => store.state(id) === 'saved').sort();
+  }
+
   unload(project: Project): void {
     this.#unloaded.set(project.id, captureProject(this.deps, project));
     this.#mark(project.id);

@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 /**
  * The projects panel: the projects in memory with their record counts (of the collections each
- * has used), last change and last request seen by the journal; reset one; save, restore and
+ * has used), last change and last request seen by the journal, then those saved on disk only
+ * (with --persist: unloaded, loaded again on their next use); reset one; save, restore and
  * delete snapshots (through the control API's snapshot routes).
  */
 import { ActionButton, UI_BASE } from './layout.js';
@@ -18,7 +19,8 @@ function lastUse(ctx: PanelContext): Map<string, string> {
 
 function ProjectTable({ ctx }: { ctx: PanelContext }) {
   const ids = ctx.deps.store.ids();
-  if (!ids.length) return <p class="empty">No project yet: a project is made by its first authenticated call.</p>;
+  const saved = ctx.deps.store.source?.savedIds() ?? [];
+  if (!ids.length && !saved.length) return <p class="empty">No project yet: a project is made by its first authenticated call.</p>;
   const used = lastUse(ctx);
   return (
     <table class="projects">
@@ -47,6 +49,17 @@ function ProjectTable({ ctx }: { ctx: PanelContext }) {
             </tr>
           );
         })}
+        {saved.map((id) => (
+          <tr data-project={id} data-saved="true">
+            <td class="mono">{id}</td>
+            <td class="small">saved on disk, loaded again on its next use</td>
+            <td class="mono"></td>
+            <td class="mono">{used.get(id) ?? '—'}</td>
+            <td>
+              <ActionButton panel="projects" action="reset" label="Reset" fields={{ project: id }} danger />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -108,7 +121,7 @@ export const projectsPanel: Panel = {
   },
   version(ctx) {
     const { store, snapshots, journal } = ctx.deps;
-    const projects = store.ids().map((id) => `${id}:${store.peek(id)?.seq ?? ''}`);
+    const projects = [...store.ids().map((id) => `${id}:${store.peek(id)?.seq ?? ''}`), ...(store.source?.savedIds() ?? []).map((id) => `${id}:saved`)];
     return `${journal.requests.pushed}|${projects.join(',')}|${snapshots.list().map((s) => `${s.name}@${s.created_at}`).join(',')}`;
   },
   live(ctx) {
