@@ -29,7 +29,7 @@ export interface Call<Op extends OperationId> {
   params: PathParams<Op>;
   query: QueryOf<Op>;
   body: BodyOf<Op>;
-  /** A request header, by name in any case. */
+  /** A request header, by name in any case (a method of the call: `call.header(name)`, not destructured). */
   header(name: string): string | undefined;
   /** The request's origin (`http://host:port`), for absolute locations. */
   origin: string;

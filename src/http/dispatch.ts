@@ -15,8 +15,38 @@ interface AnyReply {
 }
 type AnyHandler = (call: Call<never>) => AnyReply | Response | Promise<AnyReply | Response>;
 
-function render(c: Context<AppEnv>, out: AnyReply | Response): Response {
-  if (out instanceof Response) return out;
+/**
+ * What a handler is called with: one object of one shape per request, its methods on the
+ * prototype (no closure per request), `origin` parsed only when a handler asks for it.
+ */
+class HandlerCall {
+  readonly project;
+  readonly principal;
+  readonly params;
+  readonly query;
+  readonly body;
+  readonly bulkItemFault;
+  constructor(readonly http: Context<AppEnv>) {
+    this.project = http.get('project');
+    this.principal = http.get('principal');
+    this.params = http.get('pathParams');
+    this.query = http.get('query');
+    this.body = http.get('body');
+    this.bulkItemFault = http.get('bulkItemFault');
+  }
+  header(name: string): string | undefined {
+    return this.http.req.header(name);
+  }
+  get origin(): string {
+    return new URL(this.http.req.url).origin;
+  }
+}
+
+function render(c: Context<AppEnv>, reply: AnyReply | Response): Response {
+  if (reply instanceof Response) return reply;
+  // The platform document's field names (`--platform-map`) on the way out.
+  const dialect = c.get('operation').dialect;
+  const out = dialect?.response.size && reply.body !== undefined ? { ...reply, body: renameFields(reply.body, dialect.response) } : reply;
   const { status } = out;
   if (out.body === undefined) return empty(c, status, out.headers);
   if (out.type) return answer(c, JSON.stringify(out.body), status, { ...out.headers, 'content-type': out.type });
@@ -36,24 +66,8 @@ export function dispatch(handlers: Partial<Handlers> | Partial<ControlHandlers>)
       const operation = c.get('operation');
       const handler = table[operation.id];
       if (!handler) throw new ApiError('route_not_found', { detail: `no module of this sandbox serves ${operation.id}` });
-      const call = {
-        project: c.get('project'),
-        principal: c.get('principal'),
-        params: c.get('pathParams'),
-        query: c.get('query'),
-        body: c.get('body'),
-        header: (name: string) => c.req.header(name),
-        get origin() {
-          return new URL(c.req.url).origin;
-        },
-        bulkItemFault: c.get('bulkItemFault'),
-        http: c,
-      } as unknown as Call<never>;
-      const out = handler(call);
-      const { dialect } = operation;
-      // The platform document's field names (`--platform-map`) on the way out.
-      const speak = (o: AnyReply | Response) => (dialect?.response.size && !(o instanceof Response) && o.body !== undefined ? { ...o, body: renameFields(o.body, dialect.response) } : o);
-      return out instanceof Promise ? out.then((o) => render(c, speak(o))) : render(c, speak(out));
+      const out = handler(new HandlerCall(c) as unknown as Call<never>);
+      return out instanceof Promise ? out.then((o) => render(c, o)) : render(c, out);
     },
   };
 }

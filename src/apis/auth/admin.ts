@@ -29,8 +29,9 @@ async function existing(deps: Deps, id: string): Promise<Project> {
 
 export function authAdminHandlers(deps: Deps) {
   return {
-    getProjectPasswords: async ({ params: { project: id }, header }) => {
-      if (!allowed(deps, header('authorization'), id)) {
+    getProjectPasswords: async (call) => {
+      const id = call.params.project;
+      if (!allowed(deps, call.header('authorization'), id)) {
         throw new ApiError('invalid_token', {
           detail: 'the passwords of a project need the control API token, or a token of the project whose role grants auth.admin',
           headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox-admin"' },
