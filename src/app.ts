@@ -72,7 +72,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     responseHeaders(),
     requestId(),
     journal(deps.journal, deps.clock),
-    requestLog(deps.logger),
+    requestLog(deps.requestLogger),
     cors(deps.config.corsOrigins),
   ];
   /** Stages of every platform call, in order (docs/architecture.md has the table). */

@@ -32,7 +32,10 @@ export interface Deps {
   contract: { document: OpenApiDocument; operations: OperationTable };
   /** `--platform-openapi`: the platform documents, what is answered from them, the drift report. */
   readonly platform?: Platform;
+  /** Every line redacted by pino (credentials censored, whatever object carries them). */
   logger: Logger;
+  /** The request line's logger: that line is built from redacted fields only (server.ts createLoggers). */
+  requestLogger: Logger;
   journal: Journal;
   limiter?: SlidingWindowLimiter;
   quota?: FixedWindowQuota;

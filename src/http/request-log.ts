@@ -3,7 +3,11 @@ import { monotonicMs } from '../core/clock.js';
 import { redactPath } from './journal.js';
 import type { Stage } from './stage.js';
 
-/** One log line per request at info. */
+/**
+ * One log line per request at info, built from fields that hold no credential (the path with a
+ * token in it redacted; never headers, query or body), so it goes through the logger without
+ * pino's redaction pass (server.ts createLoggers).
+ */
 export function requestLog(logger: Logger): Stage {
   return {
     name: 'request-log',
