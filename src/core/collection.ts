@@ -3,15 +3,13 @@
  * them. A change is an entry in a log in sequence order and the current one of its id in a map;
  * scans walk the fixtures and the log in change order (decision 0014).
  */
-import { BaseCollection, idsOf, indexValues, positionAfter, type Entry, type StoredRecord, type Tombstone } from './fixture-base.js';
+import { BaseCollection, idsOf, positionAfter, type Entry, type StoredRecord, type Tombstone } from './fixture-base.js';
 import { seededUuid, type Rng } from './rng.js';
 import { LogTagIndex, setBit, type TagQuery } from './tag-index.js';
 import { Change } from './change.js';
+import { ValueIndex } from './value-index.js';
 
 export class ConflictError extends Error {}
-
-/** The ids under one index value: most values (an IMEI, a serial) have one, kept without a Set. */
-type IdSet = string | Set<string>;
 
 /** The overlay's place for a created id: a write replaces its current change in place, without a map write. */
 interface Slot<T extends StoredRecord> {
@@ -63,8 +61,8 @@ export class Collection<T extends StoredRecord> {
    * current ones.
    */
   #log: Change<T>[] = [];
-  /** The indexes over this project's changed records (index → value → ids), kept with each write. */
-  readonly #overlayIndex = new Map<string, Map<string, IdSet>>();
+  /** The indexes over this project's changed records, kept with each write. */
+  readonly #values: ValueIndex<T>;
   #tombstones = 0;
 
   readonly #merge: (current: T, fields: Partial<T>, updatedAt: string) => T;
@@ -74,6 +72,7 @@ export class Collection<T extends StoredRecord> {
     private readonly project: CollectionOwner,
   ) {
     this.#merge = base.spec.merge ?? mergeBySpread;
+    this.#values = new ValueIndex(base.spec.indexes);
   }
 
   get name(): string {
@@ -231,7 +230,7 @@ export class Collection<T extends StoredRecord> {
       const position = this.base.positionOfId(id);
       if (!this.#changedAt(position)) out.push(this.base.entries[position].record!);
     }
-    for (const id of idsOf(this.#overlayIndex.get(index)?.get(value))) out.push(this.entry(id)!.record!);
+    for (const id of this.#values.ids(index, value)) out.push(this.entry(id)!.record!);
     return out;
   }
 
@@ -260,7 +259,7 @@ export class Collection<T extends StoredRecord> {
   /** Put back changes saved by `changes()`; the project's sequence is restored by the caller. */
   restore(entries: readonly Entry<T>[]): void {
     this.#overlay.clear();
-    this.#overlayIndex.clear();
+    this.#values.clear();
     this.#probeId = this.#probe = undefined;
     this.#log = [];
     this.#fixtureChanges = undefined;
@@ -295,7 +294,7 @@ export class Collection<T extends StoredRecord> {
       const changes = (this.#fixtureChanges ??= new Array(this.base.entries.length));
       const previous = changes[position];
       // The overlay indexes hold only this project's records: a fixture record's values are not in them.
-      this.#reindex(id, previous ? previous.record : null, record);
+      this.#values.move(id, previous ? previous.record : null, record);
       if (previous) this.#retire(previous);
       else {
         this.#fixturesChanged++;
@@ -306,11 +305,11 @@ export class Collection<T extends StoredRecord> {
     }
     const slot = this.#slot(id);
     if (slot) {
-      this.#reindex(id, slot.current.record, record);
+      this.#values.move(id, slot.current.record, record);
       this.#retire(slot.current);
       slot.current = entry;
     } else {
-      this.#reindex(id, null, record);
+      this.#values.move(id, null, record);
       const created = { current: entry };
       this.#overlay.set(id, created);
       this.#probe = created;
@@ -347,40 +346,6 @@ export class Collection<T extends StoredRecord> {
     log.length = kept;
     if (moved) this.#tags!.compact(moved, kept);
   }
-
-  /** The index specs as a list, made once (a bulk call writes hundreds of records). */
-  #indexSpecs?: [string, (record: T) => string | string[] | undefined][];
-
-  /** Moves `id` in the overlay indexes from the previous record's values to the next one's, so `findBy` never scans. */
-  #reindex(id: string, previous: T | null, next: T | null): void {
-    this.#indexSpecs ??= Object.entries(this.base.spec.indexes ?? {});
-    for (const [name, fn] of this.#indexSpecs) {
-      const rawBefore = previous ? fn(previous) : undefined;
-      const rawAfter = next ? fn(next) : undefined;
-      // Most changes leave indexed fields alone (a tag patch keeps the IMEI): nothing to move.
-      if (rawBefore === rawAfter && typeof rawBefore !== 'object') continue;
-      const before = indexValues(rawBefore);
-      const after = indexValues(rawAfter);
-      if (before.length === after.length && before.every((v, i) => v === after[i])) continue;
-      let byValue = this.#overlayIndex.get(name);
-      if (!byValue) this.#overlayIndex.set(name, (byValue = new Map()));
-      for (const v of before) {
-        const ids = byValue.get(v);
-        if (ids === id) byValue.delete(v);
-        else if (ids instanceof Set) {
-          ids.delete(id);
-          if (!ids.size) byValue.delete(v);
-        }
-      }
-      for (const v of after) {
-        const ids = byValue.get(v);
-        if (ids === undefined) byValue.set(v, id);
-        else if (typeof ids === 'string') byValue.set(v, new Set([ids, id]));
-        else ids.add(id);
-      }
-    }
-  }
-
 
   /** Forgets the oldest tombstones past the bound (in seq order: the log holds the overlay's order). */
   #trimTombstones(): void {
