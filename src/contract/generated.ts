@@ -9,6 +9,7 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import { declaredStatuses, declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
 import { notServedReason, specOperation } from './served.js';
 import type { CheckContext, CheckDefinition, Exchange } from './types.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 
 /** Answers kept per operation for the conformance check; later ones are not needed. */
 const KEEP_PER_OPERATION = 200;
@@ -28,12 +29,6 @@ export class Observations {
   }
 }
 
-function resolve(doc: OpenApiDocument, value: any): any {
-  let v = value;
-  while (v?.$ref?.startsWith?.('#/')) v = v.$ref.slice(2).split('/').reduce((o: any, k: string) => o?.[k], doc);
-  return v;
-}
-
 /** Problems of one answer against the contract, beyond the body: a status it does not declare, required response headers. */
 export function conformanceProblems(table: OperationTable, doc: OpenApiDocument, op: Operation, e: Exchange): string[] {
   const res = e.response!;
@@ -43,9 +38,9 @@ export function conformanceProblems(table: OperationTable, doc: OpenApiDocument,
     problems.unshift(`status ${res.status} is not declared (declared: ${declaredStatuses(op)!.join(', ')}; \`default\` is no declaration of a status)`);
   }
   const responses = op.raw.responses ?? {};
-  const declared = resolve(doc, responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default);
+  const declared = resolveRef(doc, responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default);
   for (const [name, header] of Object.entries<any>(declared?.headers ?? {})) {
-    if (resolve(doc, header)?.required && res.headers[name.toLowerCase()] === undefined) problems.push(`required header ${name} is missing`);
+    if (resolveRef(doc, header)?.required && res.headers[name.toLowerCase()] === undefined) problems.push(`required header ${name} is missing`);
   }
   return problems;
 }

@@ -1,13 +1,19 @@
-/** Follows local `$ref`s (`#/components/...`) in the document until a value that is not one. */
-import type { OpenApiDocument } from './document.js';
+/** JSON pointers (`#/components/...`) and local `$ref`s of an OpenAPI document. */
 
-export function resolveRef<T = any>(doc: OpenApiDocument, value: any): T {
-  let v = value;
-  while (v && typeof v === 'object' && typeof v.$ref === 'string' && v.$ref.startsWith('#/')) {
-    v = v.$ref
-      .slice(2)
-      .split('/')
-      .reduce((o: any, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+/** The value a `#/...` pointer names in `doc` (RFC 6901, in its URI fragment form), or undefined. */
+export function resolvePointer(doc: unknown, ref: string): unknown {
+  if (ref === '#') return doc;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<any>((o, k) => (o && typeof o === 'object' ? o[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))] : undefined), doc);
+}
+
+/** Follows local `$ref`s until a value that is not one (at most 32 hops: a circle of refs ends there). */
+export function resolveRef<T = any>(doc: unknown, value: unknown): T {
+  let v: any = value;
+  for (let hops = 0; v && typeof v === 'object' && typeof v.$ref === 'string' && (v.$ref === '#' || v.$ref.startsWith('#/')) && hops < 32; hops++) {
+    v = resolvePointer(doc, v.$ref);
   }
   return v as T;
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors.js';
 import { hashKey } from '../core/rng.js';
 import type { OpenApiDocument } from '../openapi/document.js';
 import type { Generate } from './generate.js';
-import { deref } from './load.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 import type { Preferences } from './prefer.js';
 
 export interface DocumentAnswer {
@@ -23,7 +23,7 @@ export interface DocumentAnswer {
 export function declaredResponse(doc: OpenApiDocument, op: Record<string, any>, status: number): Record<string, any> | undefined {
   const r = op.responses ?? {};
   const found = r[String(status)] ?? r[`${String(status)[0]}XX`] ?? r.default;
-  return found ? deref(doc, found) : undefined;
+  return found ? resolveRef(doc, found) : undefined;
 }
 
 /** The status a document answers with when nothing is preferred: its first 2xx, else its first. */
@@ -65,12 +65,12 @@ function exampleOf(doc: OpenApiDocument, media: Record<string, any>, name: strin
         errors: [{ in: 'header', pointer: '#/Prefer', detail: `example must be one of ${names.join(', ') || '(none)'}` }],
       });
     }
-    return { found: true, value: deref(doc, examples[name])?.value };
+    return { found: true, value: resolveRef(doc, examples[name])?.value };
   }
   if (media.example !== undefined) return { found: true, value: media.example };
   const first = Object.values(examples)[0];
-  if (first !== undefined) return { found: true, value: deref(doc, first)?.value };
-  const schema = deref(doc, media.schema);
+  if (first !== undefined) return { found: true, value: resolveRef(doc, first)?.value };
+  const schema = resolveRef(doc, media.schema);
   if (schema?.example !== undefined) return { found: true, value: schema.example };
   if (Array.isArray(schema?.examples) && schema.examples.length) return { found: true, value: schema.examples[0] };
   return { found: false };
@@ -93,10 +93,10 @@ export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req
   const seedOf = (purpose: string) => hashKey(req.seed, req.project, req.opId, String(status), purpose, req.requestKey);
   const headers: Record<string, string> = {};
   for (const [name, declared] of Object.entries<any>(response.headers ?? {})) {
-    const h = deref(doc, declared);
+    const h = resolveRef(doc, declared);
     const lower = name.toLowerCase();
     if (lower === 'content-type' || lower === 'content-length') continue;
-    const value = h?.example ?? deref(doc, h?.schema)?.example ?? (h?.schema ? generate(deref(doc, h.schema), seedOf(`header ${lower}`)) : undefined);
+    const value = h?.example ?? resolveRef(doc, h?.schema)?.example ?? (h?.schema ? generate(resolveRef(doc, h.schema), seedOf(`header ${lower}`)) : undefined);
     if (value !== undefined && value !== null) headers[lower] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const content: Record<string, any> = response.content ?? {};

@@ -6,7 +6,8 @@
  */
 import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
-import { deref, HTTP_METHODS } from './load.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
+import { HTTP_METHODS } from './load.js';
 import { contradictions, type Contradiction } from './spec-rules.js';
 import type { PlatformSurface } from './surface.js';
 
@@ -45,7 +46,7 @@ interface Field {
 }
 
 function typeOf(doc: OpenApiDocument, schema: unknown): string {
-  const s = deref(doc, schema);
+  const s = resolveRef(doc, schema);
   if (!s || typeof s !== 'object') return 'any';
   if (s.type) return (Array.isArray(s.type) ? s.type.filter((t: string) => t !== 'null') : [s.type]).join('|');
   for (const k of ['allOf', 'oneOf', 'anyOf']) if (Array.isArray(s[k])) return [...new Set(s[k].map((x: unknown) => typeOf(doc, x)).filter((t: string) => t !== 'any'))].join('|') || 'any';
@@ -55,7 +56,7 @@ function typeOf(doc: OpenApiDocument, schema: unknown): string {
 
 /** A schema's properties and required names, `allOf` members merged. */
 function propertiesOf(doc: OpenApiDocument, schema: unknown, depth = 0): { properties: Record<string, unknown>; required: Set<string> } {
-  const s = deref(doc, schema);
+  const s = resolveRef(doc, schema);
   const properties: Record<string, unknown> = { ...(s?.properties ?? {}) };
   const required = new Set<string>(Array.isArray(s?.required) ? s.required : []);
   if (depth < 8) {
@@ -77,7 +78,7 @@ function propertiesOf(doc: OpenApiDocument, schema: unknown, depth = 0): { prope
 function fieldsOf(doc: OpenApiDocument, schema: unknown): Map<string, Field> {
   const out = new Map<string, Field>();
   const visit = (s: unknown, prefix: string, depth: number) => {
-    const resolved = deref(doc, s);
+    const resolved = resolveRef(doc, s);
     if (resolved?.type === 'array' && depth < 2) return visit(resolved.items, `${prefix}[]`, depth);
     const { properties, required } = propertiesOf(doc, resolved);
     for (const [name, p] of Object.entries(properties)) {
@@ -85,7 +86,7 @@ function fieldsOf(doc: OpenApiDocument, schema: unknown): Map<string, Field> {
       const type = typeOf(doc, p);
       out.set(path, { type, required: required.has(name) });
       if (depth < 1) {
-        const inner = deref(doc, p);
+        const inner = resolveRef(doc, p);
         if (type === 'array' || type === 'object') visit(inner, path, depth + 1);
       }
     }
@@ -95,7 +96,7 @@ function fieldsOf(doc: OpenApiDocument, schema: unknown): Map<string, Field> {
 }
 
 function jsonSchemaOf(doc: OpenApiDocument, holder: unknown): unknown {
-  const content = deref(doc, holder)?.content ?? {};
+  const content = resolveRef(doc, holder)?.content ?? {};
   return (content['application/json'] ?? Object.values<any>(content).find((m) => m?.schema))?.schema;
 }
 
@@ -106,7 +107,7 @@ function successStatus(op: Record<string, any>): string | undefined {
 function paramsOf(doc: OpenApiDocument, op: Record<string, any>): Map<string, Field> {
   const out = new Map<string, Field>();
   for (const p of (op.parameters ?? []) as unknown[]) {
-    const r = deref(doc, p);
+    const r = resolveRef(doc, p);
     if (!r || r.in === 'path' || r.in === 'cookie') continue;
     out.set(`${r.in} ${r.in === 'header' ? String(r.name).toLowerCase() : r.name}`, { type: typeOf(doc, r.schema), required: r.required === true });
   }
@@ -117,7 +118,7 @@ function securityOf(doc: OpenApiDocument, op: Record<string, any>): string[] {
   const reqs: Record<string, unknown>[] = op.security ?? doc.security ?? [];
   const schemes = doc.components?.securitySchemes ?? {};
   return [...new Set(reqs.flatMap((r) => Object.keys(r)).map((name) => {
-    const s = deref(doc, schemes[name]);
+    const s = resolveRef(doc, schemes[name]);
     return s ? `${s.type}${s.scheme ? ` ${String(s.scheme).toLowerCase()}` : ''}${s.in ? ` in ${s.in} ${s.name}` : ''}` : name;
   }))].sort();
 }
@@ -197,8 +198,8 @@ export function driftReport(surface: PlatformSurface, contract: OpenApiDocument)
     for (const s of ts) if (!os.has(s)) differences.push({ ...base, kind: 'status', name: s, document: 'declared' });
     for (const s of os) if (!ts.has(s)) differences.push({ ...base, kind: 'status', name: s, sandbox: 'declared' });
     const media = (d: OpenApiDocument, op: Record<string, any>, status?: string) => {
-      const req = Object.keys(deref(d, op.requestBody)?.content ?? {}).map((t) => `request ${t}`);
-      const res = status ? Object.keys(deref(d, op.responses[status])?.content ?? {}).map((t) => `response ${t}`) : [];
+      const req = Object.keys(resolveRef(d, op.requestBody)?.content ?? {}).map((t) => `request ${t}`);
+      const res = status ? Object.keys(resolveRef(d, op.responses[status])?.content ?? {}).map((t) => `response ${t}`) : [];
       return new Set([...req, ...res]);
     };
     const tm = media(doc, theirs.op, theirStatus);

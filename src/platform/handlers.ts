@@ -14,7 +14,7 @@ import { answer } from '../http/response.js';
 import { answerFromDocument, declaredResponse, defaultStatus, type DocumentAnswer } from './answer.js';
 import { keep, crudState, recordsOf } from './crud-store.js';
 import { generator } from './generate.js';
-import { deref } from './load.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 import { parsePrefer } from './prefer.js';
 import type { DocumentOperation, PlatformSurface } from './surface.js';
 
@@ -38,15 +38,15 @@ function requestKey(c: Context<AppEnv>, body: unknown): string {
 
 /** The name of a resource's id field: the read path's parameter if the record has such a field, else `id`. */
 function idFieldOf(served: Record<string, any>, read: DocumentOperation | undefined, param: string): string {
-  const schema = read ? deref(served, deref(served, declaredResponse(served, read.op, defaultStatus(read.op)))?.content?.['application/json']?.schema) : undefined;
+  const schema = read ? resolveRef(served, resolveRef(served, declaredResponse(served, read.op, defaultStatus(read.op)))?.content?.['application/json']?.schema) : undefined;
   return schema?.properties?.[param] !== undefined ? param : 'id';
 }
 
 /** The list a collection answers: the records where its schema puts an array (the body itself, or its first array field). */
 function listBody(served: Record<string, any>, schema: unknown, generated: unknown, records: unknown[]): unknown {
-  const s = deref(served, schema);
+  const s = resolveRef(served, schema);
   if (s?.type === 'array' || !isObject(generated)) return records;
-  const field = Object.entries<any>(s?.properties ?? {}).find(([, p]) => deref(served, p)?.type === 'array')?.[0];
+  const field = Object.entries<any>(s?.properties ?? {}).find(([, p]) => resolveRef(served, p)?.type === 'array')?.[0];
   return field ? { ...generated, [field]: records } : records;
 }
 

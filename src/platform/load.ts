@@ -10,6 +10,7 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { convert30 } from './convert-30.js';
 import { oversized, unsampleable } from './sampleable.js';
+import { resolvePointer } from '../openapi/resolve-ref.js';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
@@ -159,22 +160,6 @@ function danglingRef(doc: OpenApiDocument): { at: string; ref: string } | undefi
     }
   }
   return undefined;
-}
-
-/** The value a `#/...` pointer names in `doc`, or undefined. */
-export function resolvePointer(doc: unknown, ref: string): unknown {
-  if (ref === '#') return doc;
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<any>((o, k) => (o && typeof o === 'object' ? o[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))] : undefined), doc);
-}
-
-/** Follows `$ref`s (internal) to the value they name. */
-export function deref<T = any>(doc: unknown, value: unknown): T {
-  let v: any = value;
-  for (let hops = 0; v && typeof v === 'object' && typeof v.$ref === 'string' && hops < 32; hops++) v = resolvePointer(doc, v.$ref);
-  return v as T;
 }
 
 /** Several documents: each loaded and checked; a path and method two of them describe is an error. */

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { yaml } from '../core/yaml.js';
 import type { Dialect } from './dialect.js';
-import { deref, PlatformDocumentError } from './load.js';
+import {PlatformDocumentError } from './load.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 
 class MapError extends PlatformDocumentError {
   constructor(file: string, pointer: string, reason: string) {
@@ -42,7 +43,7 @@ export function loadPlatformMap(file: string, surface: PlatformSurface): Platfor
       return Object.entries(v) as [string, string][];
     };
     const parameters = pairs('parameters');
-    const queryNames = new Set(((op.op.parameters ?? []) as unknown[]).map((p) => deref(surface.served, p)).filter((p) => p?.in === 'query').map((p) => p.name));
+    const queryNames = new Set(((op.op.parameters ?? []) as unknown[]).map((p) => resolveRef(surface.served, p)).filter((p) => p?.in === 'query').map((p) => p.name));
     for (const [from, to] of parameters) {
       if (!queryNames.has(to)) throw new MapError(file, `#/operations/${id}/parameters/${from}`, `${to} is not a query parameter of ${id}; it has ${[...queryNames].join(', ') || 'none'}`);
     }

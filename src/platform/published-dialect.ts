@@ -6,6 +6,7 @@
  * has renamed the document's (http/validate.ts).
  */
 import type { OpenApiDocument } from '../openapi/document.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 import type { Dialect } from './dialect.js';
 import { HTTP_METHODS } from './load.js';
 
@@ -14,22 +15,9 @@ type Json = Record<string, any>;
 /** The same depth as the renaming of bodies (dialect.ts). */
 const MAX_DEPTH = 4;
 
-function resolve(doc: OpenApiDocument, node: unknown): Json | undefined {
-  let value = node as Json | undefined;
-  for (let hops = 0; value && typeof value.$ref === 'string' && hops < 8; hops++) {
-    if (!value.$ref.startsWith('#/')) return value;
-    value = value.$ref
-      .slice(2)
-      .split('/')
-      .map((s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((at: any, key: string) => at?.[key], doc as any);
-  }
-  return value;
-}
-
 /** A copy of `schema` whose properties at the paths `renames` names (ours -> theirs) carry the new names. */
 function renameSchema(doc: OpenApiDocument, schema: unknown, renames: ReadonlyMap<string, string>, prefix: string, depth: number): unknown {
-  const node = resolve(doc, schema);
+  const node = resolveRef<Json | undefined>(doc, schema);
   if (!node || typeof node !== 'object' || depth > MAX_DEPTH) return schema;
   const out: Json = { ...node };
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
@@ -52,7 +40,7 @@ function renameSchema(doc: OpenApiDocument, schema: unknown, renames: ReadonlyMa
 }
 
 function renameContent(doc: OpenApiDocument, holder: unknown, renames: ReadonlyMap<string, string>): unknown {
-  const node = resolve(doc, holder);
+  const node = resolveRef<Json | undefined>(doc, holder);
   if (!node?.content || !renames.size) return holder;
   const content: Json = {};
   for (const [type, media] of Object.entries<Json>(node.content)) {
@@ -67,7 +55,7 @@ function publishOperation(doc: OpenApiDocument, op: Json, dialect: Dialect): Jso
   const out: Json = { ...op };
   if (Array.isArray(op.parameters)) {
     out.parameters = op.parameters.map((p: unknown) => {
-      const param = resolve(doc, p);
+      const param = resolveRef<Json | undefined>(doc, p);
       const theirs = param?.in === 'query' ? ourToTheirs.get(param.name) : undefined;
       return theirs ? { ...param, name: theirs } : p;
     });

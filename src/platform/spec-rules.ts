@@ -5,7 +5,7 @@
  * that breaks one with the rule kept (our handler answers), and refuses it under `--strict`.
  */
 import type { OpenApiDocument } from '../openapi/document.js';
-import { deref } from './load.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 import { shapeOf } from './surface.js';
 
 export interface Contradiction {
@@ -32,9 +32,9 @@ const BULK = [
 const bulkOf = (method: string, path: string) => BULK.find((b) => b.method === method && shapeOf(b.path) === shapeOf(path));
 
 function requestSchema(doc: OpenApiDocument, op: Record<string, any>): any {
-  const content = deref(doc, op.requestBody)?.content ?? {};
+  const content = resolveRef(doc, op.requestBody)?.content ?? {};
   const media = content['application/json'] ?? Object.values<any>(content)[0];
-  return deref(doc, media?.schema);
+  return resolveRef(doc, media?.schema);
 }
 
 export const SPEC_RULES: Rule[] = [
@@ -55,7 +55,7 @@ export const SPEC_RULES: Rule[] = [
     check(doc, method, path, op) {
       const bulk = bulkOf(method, path);
       if (!bulk) return undefined;
-      const items = deref(doc, bulk.items(requestSchema(doc, op)));
+      const items = resolveRef(doc, bulk.items(requestSchema(doc, op)));
       const max = items?.maxItems;
       return typeof max === 'number' && max > 500 ? `allows ${max} items (maxItems ${max})` : undefined;
     },
@@ -65,7 +65,7 @@ export const SPEC_RULES: Rule[] = [
     ref: '§4 rule 1',
     check(doc, method, path, op) {
       if (method !== 'GET' || shapeOf(path) !== '/v2/registry/devices') return undefined;
-      const names = ((op.parameters ?? []) as unknown[]).map((p) => deref(doc, p)).filter((p) => p?.in === 'query').map((p) => p.name);
+      const names = ((op.parameters ?? []) as unknown[]).map((p) => resolveRef(doc, p)).filter((p) => p?.in === 'query').map((p) => p.name);
       return names.includes('tags') ? undefined : 'has no query parameter tags';
     },
   },

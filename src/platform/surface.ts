@@ -7,7 +7,8 @@
  * (`inferred-crud`, `example`, `schema`).
  */
 import type { OpenApiDocument } from '../openapi/document.js';
-import { deref, HTTP_METHODS, type PlatformDocument } from './load.js';
+import {HTTP_METHODS, type PlatformDocument } from './load.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from './crud-shape.js';
 
 export type SourceMark = 'emulated' | 'sandbox-only' | 'inferred-crud' | 'example' | 'schema';
@@ -70,7 +71,7 @@ function refRewriter(doc: OpenApiDocument, renames: Map<string, string>) {
     if (typeof ref === 'string') {
       if (ref.startsWith('#/paths/')) {
         if (depth > 32) return {};
-        return rewrite(deref(doc, node), depth + 1);
+        return rewrite(resolveRef(doc, node), depth + 1);
       }
       const renamed = renames.get(ref);
       if (renamed) return { ...(node as object), $ref: renamed };
@@ -86,7 +87,7 @@ function refRewriter(doc: OpenApiDocument, renames: Map<string, string>) {
 function foldParameters(doc: OpenApiDocument, item: Record<string, any>, op: Record<string, any>, fromPath: string, toPath: string): any[] {
   const own = (op.parameters ?? []) as any[];
   const key = (p: any) => {
-    const r = deref(doc, p);
+    const r = resolveRef(doc, p);
     return `${r?.in}:${r?.name}`;
   };
   const ownKeys = new Set(own.map(key));
@@ -95,7 +96,7 @@ function foldParameters(doc: OpenApiDocument, item: Record<string, any>, op: Rec
   const from = [...fromPath.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   const to = [...toPath.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   return params.map((p) => {
-    const r = deref(doc, p);
+    const r = resolveRef(doc, p);
     const i = r?.in === 'path' ? from.indexOf(r.name) : -1;
     return i >= 0 && to[i] && to[i] !== r.name ? { ...r, name: to[i] } : p;
   });
@@ -104,7 +105,7 @@ function foldParameters(doc: OpenApiDocument, item: Record<string, any>, op: Rec
 function hasExamples(doc: OpenApiDocument, op: Record<string, any>): boolean {
   for (const [status, response] of Object.entries<any>(op.responses ?? {})) {
     if (!/^2/.test(status)) continue;
-    for (const media of Object.values<any>(deref(doc, response)?.content ?? {})) {
+    for (const media of Object.values<any>(resolveRef(doc, response)?.content ?? {})) {
       if (media?.example !== undefined || (media?.examples && Object.keys(media.examples).length)) return true;
     }
   }
