@@ -6,7 +6,8 @@
  */
 import type { OpenApiDocument } from '../openapi/document.js';
 import { driftReport, type DriftReport } from '../platform/drift.js';
-import { HTTP_METHODS, loadPlatformDocument, PlatformDocumentError } from '../platform/load.js';
+import { HTTP_METHODS } from '../openapi/methods.js';
+import { loadPlatformDocument, PlatformDocumentError } from '../platform/load.js';
 import { buildSurface } from '../platform/surface.js';
 import type { TargetClient } from './http.js';
 import { ContractError } from './loader.js';

@@ -11,9 +11,9 @@ import type { OpenApiDocument } from './document.js';
 import type { Dialect } from '../platform/dialect.js';
 import { lazyValidator } from './lazy-validate.js';
 import { PathIndex, segmentsOf } from './path-index.js';
+import { HTTP_METHODS } from './methods.js';
 import { resolveRef } from './resolve-ref.js';
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
 export interface QueryParam {
   name: string;
@@ -100,7 +100,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
 
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!op) continue;
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(doc, p));

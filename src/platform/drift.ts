@@ -7,7 +7,7 @@
 import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
-import { HTTP_METHODS } from './load.js';
+import { HTTP_METHODS } from '../openapi/methods.js';
 import { contradictions, type Contradiction } from './spec-rules.js';
 import type { PlatformSurface } from './surface.js';
 

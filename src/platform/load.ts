@@ -10,9 +10,9 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { convert30 } from './convert-30.js';
 import { oversized, unsampleable } from './sampleable.js';
+import { HTTP_METHODS } from '../openapi/methods.js';
 import { resolvePointer } from '../openapi/resolve-ref.js';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
 
 /** A start error about a platform document: where (file and JSON pointer) and why. */
 export class PlatformDocumentError extends Error {

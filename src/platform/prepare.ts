@@ -6,7 +6,8 @@
 import type { SandboxConfig } from '../config/config.js';
 import { loadContract, type OpenApiDocument } from '../openapi/document.js';
 import { driftReport, type DriftReport } from './drift.js';
-import { HTTP_METHODS, loadPlatformDocuments } from './load.js';
+import { HTTP_METHODS } from '../openapi/methods.js';
+import { loadPlatformDocuments } from './load.js';
 import { loadPlatformMap, type PlatformMap } from './map.js';
 import { publishDialects } from './published-dialect.js';
 import { buildSurface, type PlatformSurface } from './surface.js';

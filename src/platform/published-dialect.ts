@@ -8,7 +8,7 @@
 import type { OpenApiDocument } from '../openapi/document.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import type { Dialect } from './dialect.js';
-import { HTTP_METHODS } from './load.js';
+import { HTTP_METHODS } from '../openapi/methods.js';
 
 type Json = Record<string, any>;
 

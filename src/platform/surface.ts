@@ -7,7 +7,8 @@
  * (`inferred-crud`, `example`, `schema`).
  */
 import type { OpenApiDocument } from '../openapi/document.js';
-import {HTTP_METHODS, type PlatformDocument } from './load.js';
+import { HTTP_METHODS } from '../openapi/methods.js';
+import type { PlatformDocument } from './load.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from './crud-shape.js';
 
