@@ -84,7 +84,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     auth(deps.tokens, deps.authFailures, deps.trustedProxies),
     project(deps.store, deps.permissions, { shared: deps.config.shared }),
     faultStage(deps.scenarios.engine),
-    rateLimit(deps.limiter, deps.quota),
+    rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
     idempotency(deps.idempotency),
     validate(),
     dispatch(handlerTable(deps, modules)),

@@ -2,6 +2,7 @@
 import type { BlockList } from 'node:net';
 import type { Logger } from 'pino';
 import type { AuthFailureLimiter } from './core/auth-failures.js';
+import type { BoundChecker } from './core/bounds.js';
 import type { SandboxConfig } from './config/config.js';
 import type { VirtualClock } from './core/clock.js';
 import type { EventBus } from './core/bus.js';
@@ -68,10 +69,14 @@ export interface Deps {
   /** Hooks run on a reset, for module state kept outside the store (one project, or all). */
   onReset: Set<(project?: string) => void>;
   /**
-   * Module state outside the store's collections that persistence and snapshots must keep:
-   * register a named part (dump/load) and call `changed(project)` after changing it.
+   * Persistence's change notices and the sandbox-wide parts it saves: call `changed(project)`
+   * after changing a project's slot outside a record write (`changed()` for global state); a
+   * module's global state joins saves by registering a part. Per-project state is a slot
+   * (core/slots.ts).
    */
   state: StateParts;
+  /** The bounds per project and the process-wide budget (core/bounds.ts), checked by every write. */
+  readonly bounds: BoundChecker;
   /** Named snapshots (`/_sandbox/snapshots`): in memory, or on disk with `--persist`. */
   snapshots: Snapshots;
 }

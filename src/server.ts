@@ -7,7 +7,6 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { modules as allModules } from './apis/index.js';
 import type { ApiModule } from './apis/module.js';
 import { createApp } from './app.js';
-import { registerIdState } from './apis/ids.js';
 import { resolveConfig, type SandboxConfig, type SandboxOptions } from './config/config.js';
 import { EventBus } from './core/bus.js';
 import { VirtualClock } from './core/clock.js';
@@ -20,6 +19,7 @@ import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
 import { monotonicMs } from './core/clock.js';
 import { rngStream } from './core/rng.js';
 import { secretBytes } from './core/secrets.js';
+import { BoundChecker } from './core/bounds.js';
 import { ProjectStore, type StoredRecord } from './core/store.js';
 import { TokenRegistry } from './core/tokens.js';
 import type { Deps } from './deps.js';
@@ -34,10 +34,9 @@ import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
 import { platformModule } from './platform/module.js';
 import { preparePlatform, type Platform } from './platform/prepare.js';
-import { createScenarios, registerScenarioState } from './scenarios/index.js';
+import { createScenarios } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
-import { preparePersistence } from './persistence/index.js';
-import { registerIdempotencyState } from './persistence/idempotency-part.js';
+import { attachSpill, preparePersistence } from './persistence/index.js';
 import { StateParts } from './persistence/parts.js';
 import { MemorySnapshots } from './persistence/snapshot-store.js';
 import { Snapshots } from './persistence/snapshots.js';
@@ -83,18 +82,23 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   for (const op of operations.operations) op.dialect = platform?.map?.get(op.id);
   const journal = new Journal(config.journalSize, clock);
   const set = loadFixtureSet(config.fixtures);
-  // An evicted project leaves memory with its Idempotency-Keys and scenario state (with --persist
-  // they are saved with it and come back when it is loaded again).
-  const store = new ProjectStore(buildFixtures(modules, set, config.seed, epochMs), clock, config.maxProjects, (id) => {
-    idempotency.resetProject(id);
-    faults.engine.reset(id);
-    journal.note('project_evicted', `project ${id} was the least recently used and was evicted (cap ${config.maxProjects}); ${config.persist ? 'it is saved and loads again on its next use' : 'its next use answers 410'}`);
-  });
+  // An evicted project leaves memory with its slots (Idempotency-Keys, scenarios, quota, deliveries):
+  // saved (--persist) or spilled, they come back when it is loaded again.
+  const bounds = new BoundChecker(config.bounds);
+  const store = new ProjectStore(
+    buildFixtures(modules, set, config.seed, epochMs),
+    clock,
+    config.maxProjects,
+    (id) => journal.note('project_evicted', `project ${id} was the least recently used and left memory (cap ${config.maxProjects}); ${config.persist ? 'it is saved' : 'its changes are spilled to a temporary directory'} and loads again on its next use`),
+    undefined,
+    bounds,
+  );
+  const state = new StateParts();
   const tokens = new TokenRegistry(() => clock.now());
   const operatorToken = operatorTokenFor(config);
   tokens.add({ token: operatorToken, kind: 'operator', subject: 'operator', role: 'admin', projects: '*', issuedAtMs: clock.now(), expiresAtMs: null, revoked: false });
   const authFailures = new AuthFailureLimiter(config.authFailures, monotonicMs);
-  const idempotency = new IdempotencyStore(() => clock.now(), config.idempotency.retentionSeconds * 1000, config.idempotency.maxKeysPerProject);
+  const idempotency = new IdempotencyStore(() => clock.now(), config.idempotency.retentionSeconds * 1000, config.idempotency.maxKeysPerProject, (id) => state.changed(id));
   const limiter = config.rateLimit.enabled ? new SlidingWindowLimiter(config.rateLimit.perSecond, 1000, monotonicMs) : undefined;
   const quota = config.quota.limit ? new FixedWindowQuota(config.quota.limit, config.quota.windowSeconds * 1000, () => clock.now()) : undefined;
   /** The fixture set in force; `reseed` replaces it. */
@@ -106,7 +110,13 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     ratePerSecond: config.rateLimit.perSecond,
     journal,
     logger,
+    projects: store,
   });
+  faults.engine.onChange((id) => {
+    if (store.peek(id)) state.changed(id);
+  });
+  // The --quota window's counts per token are the sandbox's state, saved with --persist.
+  if (quota) state.register({ name: 'quota', dump: () => quota.saved(), load: (rows: unknown[]) => quota.restore(rows) });
   const deps: Deps = {
     config,
     clock,
@@ -132,12 +142,12 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     webhookFaults: { decide: (project, eventType, subscription) => faults.engine.decideWebhook(project, eventType, subscription) },
     scenarios: faults,
     users: { status: (project, id) => userStatus?.(project, id) },
-    onReset: new Set([(project) => faults.engine.reset(project)]),
-    state: new StateParts(),
+    onReset: new Set(),
+    state,
+    bounds,
     snapshots: new Snapshots(new MemorySnapshots(), { maxCount: config.maxSnapshots, maxRecords: config.maxSnapshotRecords }),
     reset(project) {
       store.reset(project);
-      idempotency.resetProject(project);
       if (project === undefined) {
         tokens.clear();
         limiter?.reset();
@@ -157,9 +167,6 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
   // What a module provides to the others (custom roles, the user directory), asked through `deps`.
   const resolvePermissions = modules.find((m) => m.permissions)?.permissions?.(deps) ?? builtInResolver;
   const userStatus = modules.find((m) => m.userStatus)?.userStatus?.(deps);
-  registerScenarioState(deps);
-  registerIdempotencyState(deps);
-  registerIdState(deps);
   return deps;
 }
 
@@ -203,6 +210,7 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
     }
     cleanups.push(deps.scenarios.watch());
     autosave = await persistence?.attach(deps);
+    if (!autosave) cleanups.push(attachSpill(deps));
     server = await new Promise((resolve, reject) => {
       const s = serve({ fetch: flushAtTurnEnd(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
       answerClientErrors(s as Server);

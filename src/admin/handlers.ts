@@ -7,6 +7,7 @@
 import { ApiError } from '../core/errors.js';
 import type { Deps } from '../deps.js';
 import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
+import { Spill } from '../persistence/spill.js';
 import { adminContract } from './contract.js';
 import type { ControlHandlersOf } from './handler.js';
 import { quotaHandlers } from './quota.js';
@@ -15,10 +16,31 @@ import { mintToken } from './tokens.js';
 export function controlHandlers(deps: Deps) {
   return {
     getControlApiDocument: ({ http }) => http.body(adminContract().json, 200, { 'content-type': 'application/json' }),
-    getHealth: () => ({
-      status: 200,
-      body: { status: 'ok', seed: deps.fixtures.seed, fixtures: deps.fixtures.set.name, projects: deps.store.ids().length, clock: deps.clock.state() },
-    }),
+    getHealth: () => {
+      const source = deps.store.source;
+      return {
+        status: 200,
+        body: {
+          status: 'ok',
+          seed: deps.fixtures.seed,
+          fixtures: deps.fixtures.set.name,
+          projects: deps.store.ids().length,
+          clock: deps.clock.state(),
+          pins: deps.store.pinCount(),
+          bounds: deps.bounds.describe(),
+          spill: source instanceof Spill ? { projects: source.count, bytes: source.bytes, limit: source.maxBytes } : null,
+        },
+      };
+    },
+    getProject: ({ params: { project } }) => {
+      const p = deps.store.peek(project);
+      const state = deps.store.state(project);
+      if (state === 'unknown') throw new ApiError('project_not_found', { detail: `no project ${project} (in memory or saved)` });
+      return {
+        status: 200,
+        body: { project, state: p ? 'loaded' : 'saved', pins: p?.pins ?? 0, bytes: p?.usage.bytes ?? 0, records: p?.changedCounts() ?? {}, bounds: deps.bounds.describe() },
+      };
+    },
     reset: ({ body }) => {
       const project = body?.project;
       deps.reset(project);

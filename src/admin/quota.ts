@@ -5,28 +5,33 @@
  * `RateLimit-Policy`/`RateLimit` as the policy "quota".
  */
 import { ApiError } from '../core/errors.js';
+import { controlProject } from '../core/project-access.js';
 import { projectQuota, quotaSetting, setProjectQuota } from '../core/project-quota.js';
+import type { Project } from '../core/store.js';
 import type { Deps } from '../deps.js';
 import type { ControlHandler } from './handler.js';
 
 export function quotaHandlers(deps: Deps) {
-  const answer = (project: string) => {
-    const quota = projectQuota(deps.store.get(project));
-    if (!quota) throw new ApiError('not_found', { detail: `project ${project} has no quota of its own` });
+  const answer = (project: Project) => {
+    const quota = projectQuota(project);
+    if (!quota) throw new ApiError('not_found', { detail: `project ${project.id} has no quota of its own` });
     const { limit, windowSeconds } = quotaSetting(quota);
-    return { status: 200 as const, body: { project, limit, window_seconds: windowSeconds } };
+    return { status: 200 as const, body: { project: project.id, limit, window_seconds: windowSeconds } };
   };
-  const getProjectQuota: ControlHandler<'getProjectQuota'> = ({ params: { project } }) => {
+  const getProjectQuota: ControlHandler<'getProjectQuota'> = async ({ params: { project } }) => {
     // Reading creates no project.
-    if (!deps.store.ids().includes(project)) throw new ApiError('not_found', { detail: `no project ${project}` });
-    return answer(project);
+    if (deps.store.state(project) === 'unknown') throw new ApiError('not_found', { detail: `no project ${project}` });
+    return answer(await controlProject(deps.store, project));
   };
-  const setProjectQuotaHandler: ControlHandler<'setProjectQuota'> = ({ params: { project }, body }) => {
-    setProjectQuota(deps.store.get(project), { limit: body.limit, windowSeconds: body.window_seconds ?? deps.config.quota.windowSeconds }, () => deps.clock.now());
-    return answer(project);
+  const setProjectQuotaHandler: ControlHandler<'setProjectQuota'> = async ({ params: { project }, body }) => {
+    const p = await controlProject(deps.store, project);
+    setProjectQuota(p, { limit: body.limit, windowSeconds: body.window_seconds ?? deps.config.quota.windowSeconds });
+    deps.state.changed(project);
+    return answer(p);
   };
-  const deleteProjectQuota: ControlHandler<'deleteProjectQuota'> = ({ params: { project } }) => {
-    setProjectQuota(deps.store.get(project), null, () => deps.clock.now());
+  const deleteProjectQuota: ControlHandler<'deleteProjectQuota'> = async ({ params: { project } }) => {
+    setProjectQuota(await controlProject(deps.store, project), null);
+    deps.state.changed(project);
     return { status: 204 };
   };
   return { getProjectQuota, setProjectQuota: setProjectQuotaHandler, deleteProjectQuota };

@@ -1,3 +1,6 @@
+import { getHeapStatistics } from 'node:v8';
+import type { BoundSettings } from '../core/bounds.js';
+
 /**
  * Typed configuration. Every setting has a flag of `serve` and a `SANDBOX_*` variable; flags win
  * over the environment, the environment over the defaults here.
@@ -24,6 +27,10 @@ export interface SandboxConfig {
   maxProjects: number;
   /** With `persist`: projects kept on disk at most; a new project past it is refused (507). */
   maxSavedProjects: number;
+  /** Bounds per project and the process-wide budget of changed bytes (core/bounds.ts); past one, 507. */
+  bounds: BoundSettings;
+  /** Without `persist`: the bytes of the temporary directory evicted projects with changes spill to. */
+  spillMaxBytes: number;
   /** Shared mode: projects are created only by the operator, the control API or an operator-minted project-bound token. */
   shared: boolean;
   bodyLimitBytes: number;
@@ -102,6 +109,14 @@ export const defaultConfig: SandboxConfig = {
   refreshTtlSeconds: 30 * 24 * 3600,
   maxProjects: 256,
   maxSavedProjects: 4096,
+  bounds: {
+    recordsPerCollection: 100_000,
+    bytesPerProject: 64 * 1024 * 1024,
+    bytesPerRecord: 256 * 1024,
+    // A quarter of the heap's limit: the rest is for indexes, requests and the fixtures.
+    processBytes: Math.floor(getHeapStatistics().heap_size_limit / 4),
+  },
+  spillMaxBytes: 1024 * 1024 * 1024,
   shared: false,
   bodyLimitBytes: 5 * 1024 * 1024,
   rateLimit: { enabled: true, perSecond: 200 },
@@ -126,7 +141,8 @@ export const defaultConfig: SandboxConfig = {
   platformOnly: false,
 };
 
-export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures'>> & {
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds'>> & {
+  bounds?: Partial<BoundSettings>;
   authFailures?: Partial<SandboxConfig['authFailures']>;
   webhooks?: Partial<SandboxConfig['webhooks']>;
   rateLimit?: Partial<SandboxConfig['rateLimit']>;
@@ -143,6 +159,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     idempotency: { ...defaultConfig.idempotency, ...stripUndefined(options.idempotency ?? {}) },
     webhooks: { ...defaultConfig.webhooks, ...stripUndefined(options.webhooks ?? {}) },
     authFailures: { ...defaultConfig.authFailures, ...stripUndefined(options.authFailures ?? {}) },
+    bounds: { ...defaultConfig.bounds, ...stripUndefined(options.bounds ?? {}) },
   } as SandboxConfig;
 }
 

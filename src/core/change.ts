@@ -9,13 +9,22 @@ import type { Entry, StoredRecord } from './fixture-base.js';
 export class Change<T extends StoredRecord> implements Entry<T> {
   #stale = false;
   #logPosition = -1;
+  #bytes: number;
 
   constructor(
     readonly seq: number,
     readonly id: string,
     readonly updatedAtMs: number,
     readonly record: T | null,
-  ) {}
+    bytes: number,
+  ) {
+    this.#bytes = bytes;
+  }
+
+  /** The record's JSON byte length as written (0 for a tombstone), for the project's bounds; private, like the mark. */
+  get bytes(): number {
+    return this.#bytes;
+  }
 
   get stale(): boolean {
     return this.#stale;

@@ -6,6 +6,7 @@
 import { BaseCollection, idsOf, positionAfter, type Entry, type StoredRecord, type Tombstone } from './fixture-base.js';
 import { seededUuid, type Rng } from './rng.js';
 import { LogTagIndex, setBit, type TagQuery } from './tag-index.js';
+import { jsonBytes } from './bounds.js';
 import { Change } from './change.js';
 import { ValueIndex } from './value-index.js';
 
@@ -20,11 +21,15 @@ function mergeBySpread<T extends StoredRecord>(current: T, fields: Partial<T>, u
   return { ...current, ...fields, id: current.id, created_at: current.created_at, updated_at: updatedAt };
 }
 
-/** What a collection asks of its project: the next stamp, the clock and the tombstone limits. */
+/** What a collection asks of its project: the next stamp, the clock, the tombstone limits and its bounds. */
 export interface CollectionOwner {
   stamp(): Stamp;
   readonly clock: { now(): number };
   readonly limits: StoreLimits;
+  /** Before a write: throws (507) when `addRecords` more changed records or `addBytes` more bytes pass a bound. */
+  admit(collection: string, held: number, addRecords: number, addBytes: number): void;
+  /** After a write, a load or a trim: the project's changed bytes moved by `deltaBytes`. */
+  account(deltaBytes: number): void;
 }
 
 export interface StoreLimits {
@@ -246,6 +251,11 @@ export class Collection<T extends StoredRecord> {
     return n;
   }
 
+  /** This project's changed records and tombstones (what the records-per-collection bound counts). */
+  get changedCount(): number {
+    return this.#overlay.size + this.#fixturesChanged;
+  }
+
   /** This project's changes in seq order, for snapshots and persistence. */
   changes(): Entry<T>[] {
     return this.#current();
@@ -267,19 +277,27 @@ export class Collection<T extends StoredRecord> {
     this.#changedBits = undefined;
     this.#tags = undefined;
     this.#tombstones = 0;
+    let bytes = 0;
     for (const saved of [...entries].sort((a, b) => a.seq - b.seq)) {
-      const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record);
+      const e = new Change(saved.seq, saved.id, saved.updatedAtMs, saved.record, jsonBytes(saved.record));
+      bytes += e.bytes;
       this.#put(e, this.base.positionOfId(e.id));
       this.#log.push(e);
       if (!e.record) this.#tombstones++;
     }
+    this.project.account(bytes);
   }
 
   /** Writes the id's new entry after the current one; `position` is the id's in the base (-1 for none). */
   #write(id: string, position: number, record: T | null, stamp: Stamp): void {
+    const previous = position >= 0 ? this.#fixtureChanges?.[position] : this.#slot(id)?.current;
+    const bytes = jsonBytes(record);
+    const delta = bytes - (previous?.bytes ?? 0);
+    this.project.admit(this.name, this.#overlay.size + this.#fixturesChanged, previous ? 0 : 1, delta);
     // A project's own record is not frozen; the shared fixture records are (decision 0011).
-    const entry = new Change(stamp.seq, id, stamp.ms, record);
+    const entry = new Change(stamp.seq, id, stamp.ms, record, bytes);
     this.#put(entry, position);
+    this.project.account(delta);
     if (this.#tags) this.#indexAt(this.#tags, entry, this.#log.length);
     this.#log.push(entry);
     // Stale entries keep replaced records alive: compacted once they are a quarter of the current ones.

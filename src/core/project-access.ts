@@ -4,8 +4,8 @@
  * the operator's token or an operator-minted token that names the project may create one (the
  * control API creates through its own routes). A call without a token (sign-in, refresh) reads a
  * project that does not exist as a detached one: nothing it does is kept, unless a successful
- * sign-in adopts it (local development only). A saved project is loaded again; an evicted one
- * without persistence answers 410; past the saved-project bound, a new project is refused.
+ * sign-in adopts it (local development only). A saved (or spilled) project is loaded again; past
+ * the saved-project bound, a new project is refused.
  */
 import { ApiError } from './errors.js';
 import type { Project, ProjectStore } from './store.js';
@@ -28,10 +28,6 @@ export function openProject(store: ProjectStore, id: string, token: TokenRecord 
       return store.get(id);
     case 'saved':
       return store.load(id);
-    case 'evicted':
-      throw new ApiError('project_evicted', {
-        detail: `project ${id} was evicted (the sandbox keeps ${'the least recently used'} projects in memory up to its cap, and runs without --persist); POST /_sandbox/reset {"project":"${id}"} starts it afresh`,
-      });
     default:
       break;
   }
@@ -54,4 +50,9 @@ export function createProject(store: ProjectStore, id: string): Project {
     });
   }
   return store.get(id);
+}
+
+/** A project for the control API: loaded, loaded again when saved, or created (the operator may). */
+export function controlProject(store: ProjectStore, id: string): Project | Promise<Project> {
+  return store.state(id) === 'saved' ? store.load(id) : createProject(store, id);
 }

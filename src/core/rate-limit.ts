@@ -126,4 +126,23 @@ export class FixedWindowQuota {
   reset(): void {
     this.#windows.clear();
   }
+
+  /** The counts of the current windows: [key, window start (ms), used]. */
+  saved(): SavedWindows {
+    const out: SavedWindows = [];
+    for (const [key, w] of this.#windows) if (w.used > 0) out.push([key, w.start, w.used]);
+    return out;
+  }
+
+  /** Counts saved by `saved()` back (a project loaded again, a restart); throws on a malformed row. */
+  restore(rows: readonly unknown[]): void {
+    for (const row of rows) {
+      if (!Array.isArray(row) || typeof row[0] !== 'string' || !Number.isFinite(row[1]) || !Number.isSafeInteger(row[2]) || row[2] < 0) {
+        throw new Error(`a saved quota window ${JSON.stringify(row)?.slice(0, 80)} is not [key, start, used]`);
+      }
+      this.#windows.set(row[0], { start: row[1], used: row[2] });
+    }
+  }
 }
+
+export type SavedWindows = [key: string, startMs: number, used: number][];

@@ -4,9 +4,12 @@
  * Every change takes the project's next sequence number: list cursors and `updated_since` paging
  * ride on it, so a sync never misses a change and sees each object once, at its latest version.
  */
+import { UNBOUNDED, type BoundChecker, type Usage } from './bounds.js';
 import { isoOfMs, type VirtualClock } from './clock.js';
 import { Collection, type Stamp, type StoreLimits } from './collection.js';
+import { ApiError } from './errors.js';
 import type { Entry, FixtureBase, StoredRecord } from './fixture-base.js';
+import { SlotValues, type Slot } from './slots.js';
 
 export * from './fixture-base.js';
 export { Collection, ConflictError } from './collection.js';
@@ -15,13 +18,20 @@ export type { StoreLimits } from './collection.js';
 
 export const defaultStoreLimits: StoreLimits = { maxTombstones: 10_000, tombstoneRetentionMs: 30 * 24 * 3600 * 1000 };
 
-/** One tenant's state: collections, its sequence, and room for module state that is not a collection. */
+let instances = 0;
+
+/** One tenant's state: collections, its sequence, and the slots modules declared (core/slots.ts). */
 export class Project {
   #seq: number;
   #lastMs: number;
   readonly #collections = new Map<string, Collection<StoredRecord>>();
-  /** Per-project state that is not a record collection (active scenarios, counters), by owner name. */
-  readonly extras = new Map<string, unknown>();
+  readonly #slots = new SlotValues(this);
+  /** Requests working in it now (a pinned project is never evicted). */
+  #pins = 0;
+  /** Changed bytes of its records (core/bounds.ts). */
+  readonly usage: Usage = { bytes: 0 };
+  /** Unique per object in the process: a project loaded again is another instance of the same id. */
+  readonly instance = ++instances;
 
   constructor(
     readonly id: string,
@@ -30,9 +40,68 @@ export class Project {
     readonly limits: StoreLimits,
     /** Told after each change (persistence saves only the projects that changed). */
     private readonly onChange: (id: string) => void = () => {},
+    readonly bounds: BoundChecker = UNBOUNDED,
   ) {
     this.#seq = fixtures.lastSeq;
     this.#lastMs = fixtures.lastUpdatedMs;
+  }
+
+  /** The project's value of a slot, made on first use. */
+  slot<T>(s: Slot<T>): T {
+    return this.#slots.get(s);
+  }
+
+  /** The slot's value if it was used (a sweep over projects need not make one). */
+  peekSlot<T>(s: Slot<T>): T | undefined {
+    return this.#slots.peek(s);
+  }
+
+  /** Each saved slot's data as JSON text, taken now (persistence, snapshots, eviction). */
+  saveSlots(): Record<string, string> {
+    return this.#slots.save();
+  }
+
+  /** Saved slot data back (names checked before: persistence/state.ts `checkProject`). */
+  loadSlots(data: Readonly<Record<string, unknown>>): void {
+    this.#slots.load(data);
+  }
+
+  /** Whether eviction must keep anything: a change of a record, or a saved slot holding something. */
+  get hasChanges(): boolean {
+    return this.#seq !== this.fixtures.lastSeq || this.#slots.holdsSaved;
+  }
+
+  /** Held from routing to the end of the answer: answers the release (idempotent). */
+  pin(): () => void {
+    this.#pins++;
+    let held = true;
+    return () => {
+      if (held) {
+        held = false;
+        this.#pins--;
+      }
+    };
+  }
+
+  get pinned(): boolean {
+    return this.#pins > 0;
+  }
+
+  get pins(): number {
+    return this.#pins;
+  }
+
+  admit(collection: string, held: number, addRecords: number, addBytes: number): void {
+    this.bounds.admit(this.id, this.usage, collection, held, addRecords, addBytes);
+  }
+
+  account(deltaBytes: number): void {
+    this.bounds.account(this.usage, deltaBytes);
+  }
+
+  /** It leaves memory (evicted, reset, replaced): its bytes leave the process budget. */
+  release(): void {
+    this.account(-this.usage.bytes);
   }
 
   collection<T extends StoredRecord>(name: string): Collection<T> {
@@ -70,6 +139,13 @@ export class Project {
     return counts;
   }
 
+  /** Changed records (tombstones included) of each collection this project has used so far. */
+  changedCounts(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const [name, c] of this.#collections) counts[name] = c.changedCount;
+    return counts;
+  }
+
   /** Saved state for snapshots and persistence. */
   dump(): ProjectDump {
     const collections: Record<string, Entry<StoredRecord>[]> = {};
@@ -83,6 +159,7 @@ export class Project {
   load(dump: ProjectDump): void {
     this.#seq = dump.seq;
     this.#lastMs = dump.last_ms;
+    this.release();
     this.#collections.clear();
     for (const [name, entries] of Object.entries(dump.collections)) this.collection(name).restore(entries);
   }
@@ -97,12 +174,13 @@ export interface ProjectDump {
 
 export const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** Where a project stands: in memory, saved on disk only (persistence), evicted for good, or never made. */
-export type ProjectState = 'loaded' | 'saved' | 'evicted' | 'unknown';
+/** Where a project stands: in memory, saved outside memory (on disk, or spilled), or never made (or reset). */
+export type ProjectState = 'loaded' | 'saved' | 'unknown';
 
 /**
- * Saved projects outside memory (`--persist`): an evicted project is handed to `unload`, which
- * keeps its state (it is saved, never deleted), and `load` brings it back on its next use.
+ * Where projects go when they leave memory: `--persist`'s files, or without it a bounded temporary
+ * directory (persistence/spill.ts). `unload` keeps an evicted project's state (or throws, 507,
+ * when it has no room: the project then stays), and `load` brings it back on its next use.
  */
 export interface ProjectSource {
   has(id: string): boolean;
@@ -115,29 +193,34 @@ export interface ProjectSource {
   readonly count: number;
 }
 
-/** Evicted projects remembered without persistence (their next use answers 410), at most. */
-const EVICTED_REMEMBERED = 10_000;
+/** A project back from saved state: its records and its slots' data (JSON values). */
+export interface ProjectSaved {
+  dump: ProjectDump;
+  slots: Readonly<Record<string, unknown>>;
+}
 
 /**
- * All projects, capped in memory: the least recently used is evicted. With a source (persistence)
- * an evicted project is unloaded and comes back from disk on its next use; without one, it is
- * gone, and its next use is told so (410) until a reset of it starts it afresh.
+ * All projects, capped in memory: when a new one needs room, the least recently used project that
+ * no request holds (pins) leaves memory through the source, which keeps its state; its next use
+ * loads it back. A project without changes is simply dropped (it is the fixtures). When every
+ * project in memory is pinned, the new one is refused (503, `Retry-After`).
  */
 export class ProjectStore {
   readonly #projects = new Map<string, Project>();
   /** The id last moved to the end of `#projects` (the most recently used). */
   #recent: string | undefined;
   readonly #listeners = new Set<(id: string | undefined) => void>();
-  readonly #evicted = new Map<string, true>();
+  readonly #loaded = new Set<(project: Project) => void>();
   #source: ProjectSource | undefined;
   #fixtures: FixtureBase;
 
   constructor(
     fixtures: FixtureBase,
     private readonly clock: VirtualClock,
-    private readonly maxProjects: number,
+    readonly maxProjects: number,
     private readonly onEvict: (id: string) => void = () => {},
     private readonly limits: StoreLimits = defaultStoreLimits,
+    readonly bounds: BoundChecker = UNBOUNDED,
   ) {
     this.#fixtures = fixtures;
   }
@@ -146,7 +229,7 @@ export class ProjectStore {
     return this.#fixtures;
   }
 
-  /** Persistence hands its saved projects over once they are read. */
+  /** Persistence (or the spill directory) takes the projects that leave memory. */
   attachSource(source: ProjectSource): void {
     this.#source = source;
   }
@@ -157,11 +240,10 @@ export class ProjectStore {
 
   state(id: string): ProjectState {
     if (this.#projects.has(id)) return 'loaded';
-    if (this.#source?.has(id)) return 'saved';
-    return this.#evicted.has(id) ? 'evicted' : 'unknown';
+    return this.#source?.has(id) ? 'saved' : 'unknown';
   }
 
-  /** A saved project back into memory (persistence); a loaded one as it is. */
+  /** A saved project back into memory; a loaded one as it is. */
   async load(id: string): Promise<Project> {
     const p = this.#projects.get(id);
     if (p) return this.get(id);
@@ -189,35 +271,46 @@ export class ProjectStore {
       }
       return p;
     }
+    if (this.#projects.size >= this.maxProjects) this.#makeRoom(id);
     this.#recent = id;
-    this.#evicted.delete(id);
-    p = new Project(id, this.#fixtures, this.clock, this.limits, (changed) => this.#notify(changed));
+    p = new Project(id, this.#fixtures, this.clock, this.limits, (changed) => this.#notify(changed), this.bounds);
     this.#projects.set(id, p);
-    if (this.#projects.size > this.maxProjects) this.#evictOldest();
     return p;
   }
 
-  #evictOldest(): void {
-    const oldest = this.#projects.keys().next().value!;
-    const victim = this.#projects.get(oldest)!;
-    this.#projects.delete(oldest);
-    if (this.#source) this.#source.unload(victim);
-    else {
-      this.#evicted.set(oldest, true);
-      if (this.#evicted.size > EVICTED_REMEMBERED) this.#evicted.delete(this.#evicted.keys().next().value!);
+  /** The least recently used unpinned project leaves memory (kept by the source when it has changes). */
+  #makeRoom(newcomer: string): void {
+    for (const [id, victim] of this.#projects) {
+      if (victim.pinned) continue;
+      if (victim.hasChanges) {
+        if (!this.#source) continue;
+        this.#source.unload(victim);
+      }
+      this.#projects.delete(id);
+      victim.release();
+      this.onEvict(id);
+      return;
     }
-    this.onEvict(oldest);
+    throw new ApiError('projects_busy', {
+      detail: `every one of the ${this.maxProjects} projects in memory (--max-projects) is in use by a request, so project ${newcomer} cannot be loaded now; retry shortly`,
+      headers: { 'Retry-After': '1' },
+      extensions: { bound: 'max_projects', limit: this.maxProjects },
+    });
   }
 
   /**
-   * Put a saved project back (a snapshot or a persisted file), replacing its current state;
+   * Put a saved project back (a snapshot, a persisted or spilled file), replacing its current state;
    * `changed: false` when it comes from the saved state itself (nothing to save again).
    */
-  restore(dump: ProjectDump, changed = true): Project {
+  restore(saved: ProjectSaved, changed = true): Project {
+    const { dump } = saved;
+    this.#projects.get(dump.id)?.release();
     this.#projects.delete(dump.id);
     const p = this.get(dump.id);
     p.load(dump);
+    p.loadSlots(saved.slots);
     if (changed) this.#notify(dump.id);
+    for (const listener of this.#loaded) listener(p);
     return p;
   }
 
@@ -225,6 +318,12 @@ export class ProjectStore {
   onChange(listener: (id: string | undefined) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Called with a project put back from saved state, its slots loaded (the Event API schedules its pending deliveries). */
+  onLoaded(listener: (project: Project) => void): () => void {
+    this.#loaded.add(listener);
+    return () => this.#loaded.delete(listener);
   }
 
   #notify(id: string | undefined): void {
@@ -239,14 +338,19 @@ export class ProjectStore {
     return [...this.#projects.keys()];
   }
 
-  /** Back to the fixtures: one project, or all of them (an evicted project may start afresh). */
+  /** Requests holding a project now, over all projects in memory. */
+  pinCount(): number {
+    let n = 0;
+    for (const p of this.#projects.values()) n += p.pins;
+    return n;
+  }
+
+  /** Back to the fixtures: one project, or all of them (slots go with their project). */
   reset(id?: string): void {
-    if (id === undefined) {
-      this.#projects.clear();
-      this.#evicted.clear();
-    } else {
+    if (id === undefined) this.#dropAll();
+    else {
+      this.#projects.get(id)?.release();
       this.#projects.delete(id);
-      this.#evicted.delete(id);
     }
     this.#notify(id);
   }
@@ -254,8 +358,12 @@ export class ProjectStore {
   /** A new fixture base (another seed or set): every project starts again from it. */
   replaceFixtures(fixtures: FixtureBase): void {
     this.#fixtures = fixtures;
-    this.#projects.clear();
-    this.#evicted.clear();
+    this.#dropAll();
     this.#notify(undefined);
+  }
+
+  #dropAll(): void {
+    for (const p of this.#projects.values()) p.release();
+    this.#projects.clear();
   }
 }

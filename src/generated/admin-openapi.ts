@@ -115,6 +115,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/projects/{project}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project's use of its bounds (changed records per collection, changed bytes) and whether it is in memory (never creates or loads the project). */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/projects/{project}/passwords": {
         parameters: {
             query?: never;
@@ -348,6 +365,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The bounds in force (docs/persistence.md, "Bounds"); `used` where the bound is process-wide. */
+        Bounds: {
+            [key: string]: {
+                limit: number;
+                unit: string;
+                used?: number;
+            };
+        };
         ClockChange: {
             advance_seconds?: number;
             freeze?: boolean;
@@ -364,11 +389,20 @@ export interface components {
             seed: number;
         };
         Health: {
+            bounds: components["schemas"]["Bounds"];
             clock: components["schemas"]["ClockState"];
             fixtures: string;
+            /** @description Requests holding a project now (a pinned project is never evicted). */
+            pins: number;
             /** @description Projects in memory. */
             projects: number;
             seed: number;
+            /** @description Without --persist: the temporary directory evicted projects with changes spill to (null with --persist). */
+            spill: null | {
+                bytes: number;
+                limit: number;
+                projects: number;
+            };
             /** @constant */
             status: "ok";
         };
@@ -456,6 +490,22 @@ export interface components {
             [key: string]: unknown;
         };
         ProjectId: string;
+        ProjectUse: {
+            bounds: components["schemas"]["Bounds"];
+            /** @description JSON bytes of its changed records (in memory only; 0 while saved outside it). */
+            bytes: number;
+            pins: number;
+            project: string;
+            /** @description Changed records (tombstones included) per collection used so far. */
+            records: {
+                [key: string]: number;
+            };
+            /**
+             * @description In memory, or saved outside it (--persist, or spilled) and loaded on its next use.
+             * @enum {unknown}
+             */
+            state: "loaded" | "saved";
+        };
         Quota: {
             limit: number;
             project: string;
@@ -815,6 +865,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectUse"];
                 };
             };
             default: components["responses"]["Problem"];

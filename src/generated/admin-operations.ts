@@ -15,6 +15,7 @@ export const operationIndex = {
   getDrift: { method: 'GET', path: '/_sandbox/drift', api: 'platform' },
   getHealth: { method: 'GET', path: '/_sandbox/health', api: 'control' },
   getJournal: { method: 'GET', path: '/_sandbox/journal', api: 'control' },
+  getProject: { method: 'GET', path: '/_sandbox/projects/{project}', api: 'control' },
   getProjectPasswords: { method: 'GET', path: '/_sandbox/projects/{project}/passwords', api: 'auth' },
   getProjectQuota: { method: 'GET', path: '/_sandbox/projects/{project}/quota', api: 'control' },
   getProjectScenarios: { method: 'GET', path: '/_sandbox/scenarios/projects/{project}', api: 'scenarios' },

@@ -1,4 +1,5 @@
 /** The typed variables every request carries through the middleware chain. */
+import type { SlotHolder } from '../core/slots.js';
 import type { Project } from '../core/store.js';
 import type { TokenRecord } from '../core/tokens.js';
 import type { Operation } from '../openapi/operations.js';
@@ -32,6 +33,8 @@ export interface AppEnv {
     pathParams: Record<string, string>;
     principal: Principal;
     project: Project;
+    /** Releases the project's pin (the project stage's `leave`, on every exit). */
+    unpin?: () => void;
     /** The parsed, validated JSON body (absent when the operation takes none). */
     body: unknown;
     /** The request body as received, once read (for the journal's excerpt). */
@@ -52,7 +55,7 @@ export interface AppEnv {
     /** The answer built with those headers in it, if one was. */
     headersWritten?: Response;
     /** The Idempotency-Key this request holds, to complete or abandon once it is answered. */
-    idempotencyClaim?: { project: string; scope: string; key: string };
+    idempotencyClaim?: { project: SlotHolder; scope: string; key: string };
     /** The body's text parsed as JSON by the Idempotency-Key stage, so the validation stage parses it once. */
     parsedBody?: { text: string; value: unknown };
   };

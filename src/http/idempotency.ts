@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { canonicalJson } from '../core/canonical-json.js';
 import { ApiError } from '../core/errors.js';
 import { IdempotencyStore } from '../core/idempotency.js';
+import type { SlotHolder } from '../core/slots.js';
 import type { AppEnv } from './env.js';
 import { answer } from './response.js';
 import type { Stage } from './stage.js';
@@ -12,7 +13,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 const NOT_REPLAYED = new Set(['x-request-id', 'ratelimit', 'ratelimit-policy', 'retry-after', 'x-sandbox-fault']);
 
 interface Claim {
-  project: string;
+  project: SlotHolder;
   scope: string;
   key: string;
 }
@@ -51,7 +52,7 @@ export function idempotency(store: IdempotencyStore): Stage {
   };
 
   async function begin(c: Context<AppEnv>, key: string): Promise<Response | void> {
-    const claim: Claim = { project: c.get('project').id, scope: `${c.get('principal')?.token.subject ?? 'anonymous'}\0${c.req.method}\0${c.req.path}`, key };
+    const claim: Claim = { project: c.get('project'), scope: `${c.get('principal')?.token.subject ?? 'anonymous'}\0${c.req.method}\0${c.req.path}`, key };
     const fingerprint = IdempotencyStore.fingerprint(c.req.method, c.req.path, meaningOf(c, await c.req.text()));
     const begun = store.begin(claim.project, claim.scope, key, fingerprint);
     if (begun.kind === 'mismatch') {

@@ -13,7 +13,9 @@ const NONE: ReadonlySet<string> = new Set();
  * Stage: `X-Service-Project` (or the one project the token is valid in) names the tenant; the
  * token must be valid there, and its role must grant the operation's `x-permission`. Only then is
  * the project opened (created on first use, loaded again if saved: core/project-access.ts), so a
- * refused call never creates or touches one.
+ * refused call never creates or touches one. The project is pinned from then to the end of the
+ * answer (every exit: answered, refused, thrown, aborted body), so eviction never takes it while
+ * the call may still write to it.
  */
 export function project(store: ProjectStore, permissions: { resolve: PermissionResolver }, rules: ProjectRules): Stage {
   return {
@@ -38,6 +40,9 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
         return setProject(c, p ?? openProject(store, id, principal?.token, rules));
       };
       return opened ? opened.then(enter) : enter();
+    },
+    leave(c) {
+      c.get('unpin')?.();
     },
   };
 }
@@ -72,6 +77,7 @@ function projectOf(header: string | undefined, token: TokenRecord | undefined): 
 }
 
 function setProject(c: Context<AppEnv>, p: Project | Promise<Project>): void | Promise<void> {
-  if (p instanceof Promise) return p.then((loaded) => void c.set('project', loaded));
+  if (p instanceof Promise) return p.then((loaded) => setProject(c, loaded));
   c.set('project', p);
+  c.set('unpin', p.pin());
 }

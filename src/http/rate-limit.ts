@@ -20,14 +20,15 @@ const both = (a: string | undefined, b: string) => (a ? `${a}, ${b}` : b);
  * takes its operation's weight (`x-rate-weight`: a bulk call weighs 10). Headers follow the IETF
  * RateLimit header fields draft; a refusal is 429 with `Retry-After` (RFC 6585, RFC 9110).
  */
-export function rateLimit(limiter?: SlidingWindowLimiter, globalQuota?: FixedWindowQuota): Stage {
+export function rateLimit(limiter?: SlidingWindowLimiter, globalQuota?: FixedWindowQuota, counted: (project?: string) => void = () => {}): Stage {
   const limiterWindow = limiter ? Math.round(limiter.windowMs / 1000) : 0;
   return {
     name: 'rate-limit',
     enter(c) {
       const principal = c.get('principal');
       // A project's own quota (set through the control API) replaces the global one there.
-      const quota = projectQuota(c.get('project')) ?? globalQuota;
+      const own = projectQuota(c.get('project'));
+      const quota = own ?? globalQuota;
       if (!principal || (!limiter && !quota)) return;
       const weight = c.get('operation').weight;
       const key = principal.token.token;
@@ -47,6 +48,8 @@ export function rateLimit(limiter?: SlidingWindowLimiter, globalQuota?: FixedWin
       if (quota) {
         const quotaWindow = Math.round(quota.windowMs / 1000);
         const q = quota.take(key, weight);
+        // Quota counts are saved (a project's with it, the global one with the sandbox's state).
+        if (q.allowed) counted(own ? c.get('project').id : undefined);
         if (!q.allowed) {
           // The refusal names the quota's policy alone: it is the one that decided.
           throw new ApiError('quota_exceeded', {

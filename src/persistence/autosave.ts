@@ -98,7 +98,7 @@ export class Autosave implements ProjectSource {
   }
 
   unload(project: Project): void {
-    this.#unloaded.set(project.id, captureProject(this.deps, project));
+    this.#unloaded.set(project.id, captureProject(project));
     this.#mark(project.id);
   }
 
@@ -185,7 +185,7 @@ export class Autosave implements ProjectSource {
     for (const id of ids) {
       const project = store.peek(id);
       const unloaded = this.#unloaded.get(id);
-      if (project) captured.push(captureProject(this.deps, project));
+      if (project) captured.push(captureProject(project));
       else if (unloaded) captured.push(unloaded);
       else removed.push(id);
     }

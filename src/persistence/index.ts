@@ -9,10 +9,11 @@ import { Autosave } from './autosave.js';
 import { ensureDirs, layoutOf, removeState, type Layout } from './files.js';
 import { PersistenceError } from './format.js';
 import { DiskSnapshots } from './snapshot-store.js';
+import { Spill } from './spill.js';
 import { applyGlobal, applyProject, checkProject, readSaved, type SavedOnDisk } from './state.js';
 
 export { PersistenceError } from './format.js';
-export { StateParts, type StatePart, type ProjectStatePart, type GlobalStatePart } from './parts.js';
+export { StateParts, type GlobalStatePart } from './parts.js';
 
 export interface PreparedPersistence {
   layout: Layout;
@@ -60,4 +61,19 @@ function restoreSaved(deps: Deps, saved: SavedOnDisk, file: string): void {
   const loaded = saved.projects.slice(-deps.config.maxProjects);
   for (const p of loaded) applyProject(deps, p, false);
   deps.journal.note('state_loaded', `${loaded.length} of ${saved.projects.length} project(s) from ${file} (the others load on their next use), saved at ${saved.state.saved_at}`);
+}
+
+/**
+ * Without `--persist`: projects with changes that leave memory spill to a bounded temporary
+ * directory (persistence/spill.ts). Answers the cleanup, which removes the directory.
+ */
+export function attachSpill(deps: Deps): () => Promise<void> {
+  const spill = new Spill(deps, deps.config.spillMaxBytes);
+  deps.store.attachSource(spill);
+  const onReset = (id?: string) => spill.reset(id);
+  deps.onReset.add(onReset);
+  return async () => {
+    deps.onReset.delete(onReset);
+    await spill.close();
+  };
 }

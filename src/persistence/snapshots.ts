@@ -41,8 +41,8 @@ export async function createSnapshot(deps: SnapshotHost, name: string, project?:
   const { snapshots, store } = deps;
   const captured =
     project === undefined
-      ? store.ids().map((id) => captureProject(deps, store.peek(id)!)).filter(hasState)
-      : [captureProject(deps, store.get(project))];
+      ? store.ids().map((id) => captureProject(store.peek(id)!)).filter(hasState)
+      : [captureProject(store.get(project))];
   const records = captured.reduce((n, p) => n + countRecords(p), 0);
   const others = snapshots.list().filter((s) => s.name !== name);
   if (others.length + 1 > snapshots.limits.maxCount) {

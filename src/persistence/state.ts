@@ -9,7 +9,8 @@ import type { SavedTokens, TokenRegistry } from '../core/tokens.js';
 import type { FixtureSet } from '../fixtures/sets.js';
 import { jsonFiles, readText, type Layout } from './files.js';
 import { FORMATS, parseFile, PersistenceError, toLoaded, type CapturedProject, type LoadedProject, type SavedFixtures } from './format.js';
-import { dumpGlobalParts, dumpProjectParts, type StateParts } from './parts.js';
+import type { StateParts } from './parts.js';
+import { slotNamed } from '../core/slots.js';
 import { checkRecords } from './record-schemas.js';
 import type { OpenApiDocument } from '../openapi/document.js';
 
@@ -72,9 +73,9 @@ export function describeFixtures(f: SavedFixtures): string {
   return `seed ${f.seed}, fixtures ${f.set}, epoch ${f.epoch}`;
 }
 
-export function captureProject(deps: StateHost, project: Project): CapturedProject {
+export function captureProject(project: Project): CapturedProject {
   const dump = project.dump();
-  return { id: dump.id, seq: dump.seq, last_ms: dump.last_ms, collections: dump.collections, parts: dumpProjectParts(deps.state, project) };
+  return { id: dump.id, seq: dump.seq, last_ms: dump.last_ms, collections: dump.collections, parts: project.saveSlots() };
 }
 
 /** Refuse a saved project this sandbox cannot hold, before anything is changed. */
@@ -86,17 +87,17 @@ export function checkProject(deps: StateHost, loaded: LoadedProject, where: stri
     }
   }
   for (const name of Object.keys(loaded.parts)) {
-    if (!deps.state.project(name)) throw new PersistenceError(`${where}: project ${loaded.dump.id} has state "${name}" that no module of this sandbox registers`);
+    if (!slotNamed(name)) throw new PersistenceError(`${where}: project ${loaded.dump.id} has state "${name}" that no module of this sandbox declares as a slot`);
   }
 }
 
 /**
- * Put a checked project back; its module state outside the store must already be reset.
- * `changed: false` when it comes from the saved state (a project loaded again after eviction).
+ * Put a checked project back, its slots with it (a slot whose saved data has the wrong shape
+ * throws, naming the project). `changed: false` when it comes from the saved state (a project
+ * loaded again after eviction).
  */
 export function applyProject(deps: StateHost, loaded: LoadedProject, changed = true): Project {
-  const project = deps.store.restore(loaded.dump, changed);
-  for (const [name, data] of Object.entries(loaded.parts)) deps.state.project(name)!.load(project, data);
+  const project = deps.store.restore({ dump: loaded.dump, slots: loaded.parts }, changed);
   if (changed) deps.state.changed(project.id);
   return project;
 }
@@ -115,7 +116,7 @@ export interface CapturedGlobal {
 }
 
 export function captureGlobal(deps: StateHost): CapturedGlobal {
-  return { fixtures: savedFixtures(deps), clock: deps.clock.saved(), tokens: deps.tokens.saved(), parts: dumpGlobalParts(deps.state) };
+  return { fixtures: savedFixtures(deps), clock: deps.clock.saved(), tokens: deps.tokens.saved(), parts: deps.state.dump() };
 }
 
 export function applyGlobal(deps: StateHost, state: SavedState, file: string): void {

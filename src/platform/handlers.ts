@@ -12,7 +12,7 @@ import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { answer } from '../http/response.js';
 import { answerFromDocument, declaredResponse, defaultStatus, type DocumentAnswer } from './answer.js';
-import { keep, crudState, recordsOf } from './crud-store.js';
+import { keep, crudState, drop, recordsOf } from './crud-store.js';
 import { generator } from './generate.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { parsePrefer } from './prefer.js';
@@ -112,8 +112,7 @@ export function documentHandlers(deps: Deps, surface: PlatformSurface): Record<s
           newId = seededUuid(rngStream(deps.fixtures.seed, project.id, `platform-crud ${resource} ${state.counter}`));
         }
         const record = { ...(isObject(out.body) ? out.body : {}), ...(isObject(body) ? body : {}), [idField]: newId };
-        const dropped = keep(project, resource, newId, record);
-        if (dropped) deps.journal.note('platform_record_dropped', `${resource} ${dropped}: the oldest of more than the records a resource keeps`);
+        keep(project, resource, newId, record);
         changed();
         return reply(record);
       }
@@ -128,13 +127,13 @@ export function documentHandlers(deps: Deps, surface: PlatformSurface): Record<s
       case 'replace': {
         const current = existing();
         const next = { ...(verb === 'update' ? current : {}), ...(isObject(body) ? body : {}), [idField]: current[idField] };
-        records.set(id, next);
+        keep(project, resource, id, next);
         changed();
         return reply(next);
       }
       case 'delete': {
         existing();
-        records.delete(id);
+        drop(project, resource, id);
         changed();
         return reply(out.body);
       }

@@ -10,7 +10,6 @@ import { ApiError } from '../core/errors.js';
 import type { AppEnv } from '../http/env.js';
 import { json } from '../http/response.js';
 import { changelog } from './changelog.js';
-import { registerCrudState } from './crud-store.js';
 import { documentHandlers } from './handlers.js';
 
 export const platformModule: ApiModule = {
@@ -24,7 +23,4 @@ export const platformModule: ApiModule = {
     },
   }),
   pages: (deps) => new Hono<AppEnv>().get('/changelog', (c) => json(c, changelog(deps.platform?.documents))),
-  start(deps) {
-    registerCrudState(deps);
-  },
 };

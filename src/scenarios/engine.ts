@@ -7,10 +7,11 @@
  */
 import { BoundedMap } from '../core/ring.js';
 import { countingStream } from '../core/rng.js';
+import { slot, type SlotHolder } from '../core/slots.js';
 import type { Journal } from '../http/journal.js';
 import { httpEntry, webhookEntry, type FaultPlan, type RuleState } from './catalogue.js';
 import { compileHttpMatch, compileWebhookMatch, type DeliveryFacts, type RequestFacts } from './matcher.js';
-import { restoredRule, savedRule, type SavedRuleState, type SavedScenarios } from './saved.js';
+import { checkSavedScenarios, restoredRule, savedRule, type SavedRuleState, type SavedScenarios } from './saved.js';
 import { isWebhookRule, type LoadedScenario, type Rule, type WebhookFaultDecision } from './types.js';
 
 /** Scenarios a project may hold at once (each a handful of rules): the bound of per-project state. */
@@ -37,6 +38,29 @@ interface ProjectState {
   rules: Map<string, SavedRuleState>;
 }
 
+/**
+ * A project's scenario state (slot `scenarios`): its activations and rule counters, live once the
+ * engine has used them; saved data waits in `saved` until then (restoring needs the library).
+ */
+interface ProjectScenarios {
+  live?: { engine: ScenarioEngine; state: ProjectState };
+  saved?: SavedScenarios;
+}
+
+const SCENARIOS = slot<ProjectScenarios>({
+  name: 'scenarios',
+  create: () => ({}),
+  save: (s) => (s.live ? s.live.engine.saved(s.live.state) : s.saved),
+  load: (data, project) => ({ saved: checkSavedScenarios(project.id, data) }),
+});
+
+/** Where the engine finds a project's slots (the project store). */
+export interface ScenarioProjects {
+  peek(id: string): SlotHolder | undefined;
+  /** The project, made if it does not exist (an activation names a project the sandbox then holds). */
+  get(id: string): SlotHolder;
+}
+
 /** What changed in a project: its activations, or only rule counters. */
 export type EngineChange = 'activation' | 'counters';
 
@@ -54,6 +78,7 @@ export interface EngineOptions {
   maxProjects: number;
   ratePerSecond: number;
   journal: Journal;
+  projects: ScenarioProjects;
 }
 
 function compile(scenario: LoadedScenario): Compiled {
@@ -72,11 +97,11 @@ export class ScenarioEngine {
   readonly #library = new Map<string, Compiled>();
   readonly #inline = new WeakMap<LoadedScenario, Compiled>();
   #global: string[] = [];
-  readonly #projects: BoundedMap<string, ProjectState>;
   readonly #listeners = new Set<(project: string, what: EngineChange) => void>();
+  readonly #detached: BoundedMap<string, ProjectState>;
 
   constructor(private readonly options: EngineOptions) {
-    this.#projects = new BoundedMap(options.maxProjects);
+    this.#detached = new BoundedMap(options.maxProjects);
   }
 
   /** Adds or replaces scenarios by name. Rules that did not change keep their counters. */
@@ -101,11 +126,31 @@ export class ScenarioEngine {
     return [...this.#global];
   }
 
+  /** The project's state, made (with its project) if need be. */
   #project(id: string): ProjectState {
-    let p = this.#projects.get(id);
-    if (!p) p = { active: new Map(), rules: new Map() };
-    this.#projects.set(id, p);
+    return this.#live(id, this.options.projects.get(id).slot(SCENARIOS));
+  }
+
+  /** The project's state if it has any (a request's check makes nothing). */
+  #peek(id: string): ProjectState | undefined {
+    const s = this.options.projects.peek(id)?.peekSlot(SCENARIOS);
+    return s && this.#live(id, s);
+  }
+
+  /** Rule state of a project the store does not hold (a refused sign-in's): kept here, bounded, never saved. */
+  #transient(id: string): ProjectState {
+    let p = this.#detached.get(id);
+    if (!p) this.#detached.set(id, (p = { active: new Map(), rules: new Map() }));
     return p;
+  }
+
+  #live(id: string, s: ProjectScenarios): ProjectState {
+    if (!s.live) {
+      s.live = { engine: this, state: { active: new Map(), rules: new Map() } };
+      if (s.saved) this.#restore(id, s.live.state, s.saved);
+      s.saved = undefined;
+    }
+    return s.live.state;
   }
 
   /** Activates a library scenario by name (`inline` undefined) or an inline one; counters start afresh. */
@@ -121,7 +166,7 @@ export class ScenarioEngine {
   }
 
   deactivate(project: string, name?: string): string[] {
-    const p = this.#projects.get(project);
+    const p = this.#peek(project);
     if (!p) return [];
     const names = name === undefined ? [...p.active.keys()] : p.active.has(name) ? [name] : [];
     for (const n of names) {
@@ -143,9 +188,8 @@ export class ScenarioEngine {
   }
 
   /** A project's activations and rule state as JSON data; undefined when it has none. */
-  save(project: string): SavedScenarios | undefined {
-    const p = this.#projects.get(project);
-    if (!p || (p.active.size === 0 && p.rules.size === 0)) return undefined;
+  saved(p: ProjectState): SavedScenarios | undefined {
+    if (p.active.size === 0 && p.rules.size === 0) return undefined;
     return {
       active: [...p.active].map(([name, inline]) => {
         const scenario = inline ?? this.#library.get(name)?.scenario;
@@ -160,8 +204,7 @@ export class ScenarioEngine {
    * library when it still has the name, else it acts as saved; rule state of scenarios this
    * sandbox does not know is dropped (and journaled).
    */
-  restore(project: string, saved: SavedScenarios): void {
-    const p = this.#project(project);
+  #restore(project: string, p: ProjectState, saved: SavedScenarios): void {
     const dropped: string[] = [];
     for (const a of saved.active.slice(0, MAX_ACTIVE_PER_PROJECT)) {
       if (a.library && this.#library.has(a.name)) p.active.set(a.name, null);
@@ -170,7 +213,7 @@ export class ScenarioEngine {
     }
     for (const r of saved.rules) {
       const name = r.key.slice(0, r.key.lastIndexOf('#'));
-      const compiled = this.#resolve(project, name);
+      const compiled = this.#resolveIn(p, name);
       if (!compiled) {
         dropped.push(name);
         continue;
@@ -188,7 +231,11 @@ export class ScenarioEngine {
   }
 
   #resolve(project: string, name: string): Compiled | undefined {
-    const inline = this.#projects.get(project)?.active.get(name);
+    return this.#resolveIn(this.#peek(project), name);
+  }
+
+  #resolveIn(p: ProjectState | undefined, name: string): Compiled | undefined {
+    const inline = p?.active.get(name);
     if (inline) {
       let c = this.#inline.get(inline);
       if (!c) this.#inline.set(inline, (c = compile(inline)));
@@ -204,7 +251,7 @@ export class ScenarioEngine {
 
   /** Whether any scenario is in force for the project without a request naming one (most calls: none). */
   anyInForce(project: string): boolean {
-    return this.#global.length > 0 || (this.#projects.get(project)?.active.size ?? 0) > 0;
+    return this.#global.length > 0 || (this.#peek(project)?.active.size ?? 0) > 0;
   }
 
   /** The scenarios in force for a request, narrowest scope first; a name counts once. */
@@ -220,13 +267,14 @@ export class ScenarioEngine {
       }
     };
     add('request', requested);
-    add('project', this.#projects.get(project)?.active.keys() ?? []);
+    add('project', this.#peek(project)?.active.keys() ?? []);
     add('global', this.#global);
     return out;
   }
 
   #state(project: string, scenario: LoadedScenario, rule: CompiledRule): RuleState {
-    const p = this.#project(project);
+    const holder = this.options.projects.peek(project);
+    const p = holder ? this.#live(project, holder.slot(SCENARIOS)) : this.#transient(project);
     const key = `${scenario.name}#${rule.index}`;
     let s = p.rules.get(key);
     if (!s || s.fingerprint !== rule.fingerprint) {
@@ -309,7 +357,7 @@ export class ScenarioEngine {
 
   /** Each scenario in force in a project, with its scope and per-rule counters. */
   counters(project: string): { name: string; scope: Scope; source: string; rules: RuleCounters[] }[] {
-    const states = this.#projects.get(project)?.rules;
+    const states = this.#peek(project)?.rules;
     return this.inForce(project).map(({ scope, compiled }) => ({
       name: compiled.scenario.name,
       scope,
@@ -320,11 +368,5 @@ export class ScenarioEngine {
         return { index: r.index, name: r.rule.name ?? null, kind: r.rule.fault.kind, matched: fresh ? s.matched : 0, fired: fresh ? s.fired : 0 };
       }),
     }));
-  }
-
-  /** A reset forgets activations and counters: of one project, or of all (global scenarios stay on). */
-  reset(project?: string): void {
-    if (project === undefined) this.#projects.clear();
-    else this.#projects.delete(project);
   }
 }

@@ -8,11 +8,8 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Journal } from '../http/journal.js';
-import { ScenarioEngine } from './engine.js';
+import { ScenarioEngine, type ScenarioProjects } from './engine.js';
 import { loadBuiltIns, loadScenarioFile } from './loader.js';
-import { checkSavedScenarios } from './saved.js';
-import type { ProjectStore } from '../core/store.js';
-import type { StateParts } from '../persistence/parts.js';
 
 export { ScenarioEngine } from './engine.js';
 
@@ -32,6 +29,7 @@ export function createScenarios(options: {
   ratePerSecond: number;
   journal: Journal;
   logger: Logger;
+  projects: ScenarioProjects;
 }): ScenarioSetup {
   const engine = new ScenarioEngine(options);
   engine.define(loadBuiltIns());
@@ -91,23 +89,4 @@ export function createScenarios(options: {
       };
     },
   };
-}
-
-/**
- * Registers the part. An activation names a project the sandbox then holds (so that it is saved);
- * counters of a project the store does not hold are not saved (there is no project to save).
- */
-export function registerScenarioState(deps: { scenarios: ScenarioSetup; state: StateParts; store: ProjectStore }): void {
-  const { engine } = deps.scenarios;
-  deps.state.register({
-    name: 'scenarios',
-    scope: 'project',
-    dump: (project) => engine.save(project.id),
-    load: (project, data: unknown) => engine.restore(project.id, checkSavedScenarios(project.id, data)),
-  });
-  engine.onChange((project, what) => {
-    if (what === 'activation') deps.store.get(project);
-    else if (!deps.store.peek(project)) return;
-    deps.state.changed(project);
-  });
 }

@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { modules as allModules } from '../../src/apis/index.js';
 import type { ApiModule } from '../../src/apis/module.js';
+import { slot } from '../../src/core/slots.js';
 import { startSandbox } from '../../src/server.js';
-import type { AppEnv } from '../../src/http/env.js';
 import { admin, baseOptions, tempDirs } from './helpers.js';
 
 const tempDir = tempDirs();
@@ -11,31 +10,35 @@ const tempDir = tempDirs();
 /** Global state of the test module (one sandbox at a time uses it). */
 let counter = 0;
 
-/** A module that keeps state outside the store, as scenarios or sessions do, and registers it. */
+/** A project slot, declared once as a module declares its slots. */
+const NOTES = slot<string[]>({
+  name: 'test.notes',
+  create: () => [],
+  save: (notes) => (notes.length ? notes.slice() : undefined),
+  load: (data, project) => {
+    if (!Array.isArray(data) || !data.every((n) => typeof n === 'string')) throw new Error(`project ${project.id}: notes are not strings`);
+    return data as string[];
+  },
+});
+
+/** A module with global state outside the store, registered as a part. */
 const notesModule: ApiModule = {
   name: 'notes',
   collections: [],
   start(deps) {
-    deps.state.register({
-      name: 'notes',
-      scope: 'project',
-      dump: (project) => (project.extras.get('notes') as string[] | undefined)?.slice(),
-      load: (project, data: string[]) => void project.extras.set('notes', data),
-    });
     counter = 0;
-    deps.state.register({ name: 'notes.counter', scope: 'global', dump: () => counter, load: (n: number) => void (counter = n) });
+    deps.state.register({ name: 'notes.counter', dump: () => counter, load: (n: number) => void (counter = n) });
   },
 };
 const withNotes = [...allModules, notesModule];
 
 function note(sb: Awaited<ReturnType<typeof startSandbox>>, project: string, text: string): void {
-  const p = sb.deps.store.get(project);
-  p.extras.set('notes', [...((p.extras.get('notes') as string[]) ?? []), text]);
+  sb.deps.store.get(project).slot(NOTES).push(text);
   sb.deps.state.changed(project);
 }
 
-describe('state parts: module state outside the store', () => {
-  it('is saved and loaded across a restart, per project and global', async () => {
+describe('project slots and global parts', () => {
+  it('are saved and loaded across a restart, per project and global', async () => {
     const dir = tempDir();
     const first = await startSandbox({ ...baseOptions, persist: dir }, withNotes);
     note(first, 'n1', 'hello');
@@ -45,30 +48,33 @@ describe('state parts: module state outside the store', () => {
     await first.stop();
 
     const second = await startSandbox({ ...baseOptions, persist: dir }, withNotes);
-    expect(second.deps.store.get('n1').extras.get('notes')).toEqual(['hello', 'again']);
-    expect(second.deps.store.get('n2').extras.get('notes')).toBeUndefined();
+    expect(second.deps.store.get('n1').slot(NOTES)).toEqual(['hello', 'again']);
+    expect(second.deps.store.get('n2').slot(NOTES)).toEqual([]);
     expect(counter).toBe(1);
     await second.stop();
 
-    // A sandbox without the module that saved the part refuses the state rather than dropping it.
-    await expect(startSandbox({ ...baseOptions, persist: dir }, allModules)).rejects.toThrow(/has state "notes" that no module of this sandbox registers/);
+    // A sandbox without the module that saved the global part refuses the state rather than dropping it.
+    await expect(startSandbox({ ...baseOptions, persist: dir }, allModules)).rejects.toThrow(/global state "notes.counter" is not registered/);
   });
 
-  it('is kept by snapshots and put back on restore', async () => {
+  it('are kept by snapshots and put back on restore; a reset empties the slot', async () => {
     const sb = await startSandbox({ ...baseOptions }, withNotes);
     try {
       note(sb, 's1', 'before');
       expect((await admin(sb, 'POST', '/snapshots', { name: 'notes', project: 's1' })).status).toBe(201);
       note(sb, 's1', 'after');
       expect((await admin(sb, 'POST', '/snapshots/notes/restore')).status).toBe(200);
-      expect(sb.deps.store.get('s1').extras.get('notes')).toEqual(['before']);
+      expect(sb.deps.store.get('s1').slot(NOTES)).toEqual(['before']);
+      sb.deps.reset('s1');
+      expect(sb.deps.store.get('s1').slot(NOTES)).toEqual([]);
     } finally {
       await sb.stop();
     }
   });
 
-  it('refuses a part registered twice', async () => {
+  it('refuses a slot declared twice, and a global part registered twice', async () => {
+    expect(() => slot({ name: 'test.notes', create: () => [] })).toThrow('slot test.notes is declared twice');
     const twice: ApiModule = { ...notesModule, name: 'notes-again' };
-    await expect(startSandbox({ ...baseOptions }, [...withNotes, twice])).rejects.toThrow('state part project:notes is registered twice');
+    await expect(startSandbox({ ...baseOptions }, [...withNotes, twice])).rejects.toThrow('state part notes.counter is registered twice');
   });
 });

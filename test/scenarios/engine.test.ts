@@ -2,15 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../src/core/clock.js';
 import { createRng } from '../../src/core/rng.js';
+import { SlotValues } from '../../src/core/slots.js';
 import { Journal } from '../../src/http/journal.js';
 import { drawLatency } from '../../src/scenarios/catalogue.js';
 import { ScenarioEngine } from '../../src/scenarios/engine.js';
 import type { RequestFacts } from '../../src/scenarios/matcher.js';
 import type { LoadedScenario, Rule } from '../../src/scenarios/types.js';
 
+/** Projects as the engine sees them: each one's slots. */
+function projects() {
+  const held = new Map<string, SlotValues>();
+  const holder = (id: string, v: SlotValues) => ({ id, slot: v.get.bind(v), peekSlot: v.peek.bind(v) });
+  return {
+    peek: (id: string) => (held.has(id) ? holder(id, held.get(id)!) : undefined),
+    get: (id: string) => {
+      if (!held.has(id)) held.set(id, new SlotValues({ id, clock: { now: () => 0 }, account: () => {} }));
+      return holder(id, held.get(id)!);
+    },
+  };
+}
+
 function engine(...scenarios: LoadedScenario[]) {
   const journal = new Journal(100, new VirtualClock());
-  const e = new ScenarioEngine({ seed: () => 7, maxProjects: 16, ratePerSecond: 200, journal });
+  const e = new ScenarioEngine({ seed: () => 7, maxProjects: 16, ratePerSecond: 200, journal, projects: projects() });
   e.define(scenarios);
   return { e, journal };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { IdempotencyStore } from '../../src/core/idempotency.js';
+import { SlotValues } from '../../src/core/slots.js';
 import type { AppEnv } from '../../src/http/env.js';
 import { handleError } from '../../src/http/errors.js';
 import { idempotency } from '../../src/http/idempotency.js';
@@ -15,7 +16,9 @@ describe('Idempotency-Key while the first request still runs', () => {
     const app = new Hono<AppEnv>();
     const onError = handleError(pino({ level: 'silent' }));
     app.onError(onError);
-    const routed = { name: 'routed', enter: (c: any) => void (c.set('operation', { idempotent: true }), c.set('project', { id: 'p' })) };
+    const slots = new SlotValues({ id: 'p', clock: { now: () => 0 }, account: () => {} });
+    const project = { id: 'p', slot: slots.get.bind(slots), peekSlot: slots.peek.bind(slots) };
+    const routed = { name: 'routed', enter: (c: any) => void (c.set('operation', { idempotent: true }), c.set('project', project)) };
     app.use('*', chain([routed, idempotency(new IdempotencyStore(() => 0, 1000, 10))], onError));
     app.post('/x', async (c) => {
       runs++;

@@ -4,8 +4,7 @@ import { authAdminHandlers } from './admin.js';
 import { permissionResolver } from './roles.js';
 import { authHandlers } from './handlers.js';
 import { scimNotOffered } from './scim/not-offered.js';
-import { registerPasswordKeyState } from './shared-passwords.js';
-import { registerSessionState, sweepExpired } from './sessions.js';
+import { sweepExpired } from './sessions.js';
 import { GROUPS, ROLES, USERS, userNameKey, userStatus, type GroupRecord, type UserRecord } from './users.js';
 
 export const authModule: ApiModule = {
@@ -31,8 +30,6 @@ export const authModule: ApiModule = {
   admin: authAdminHandlers,
   pages: () => scimNotOffered(),
   start(deps) {
-    registerSessionState(deps);
-    registerPasswordKeyState(deps);
     // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
     const onReset = (project?: string) => {
       if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project));

@@ -3,14 +3,14 @@
  * token ran out. A session lives in its project's state; its tokens live in `deps.tokens`.
  */
 import { ApiError } from '../../core/errors.js';
-import type { Rng } from '../../core/rng.js';
 import { seededBytes, seededUuid } from '../../core/rng.js';
+import { slot } from '../../core/slots.js';
 import type { Project } from '../../core/store.js';
 import type { TokenRecord } from '../../core/tokens.js';
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import type { Principal } from '../../http/env.js';
-import { idStream } from '../ids.js';
+import { idStream, idStreamSlot, reservedStream } from '../ids.js';
 import { publish, type RevokeReason } from './events.js';
 import { fixturePassword, hashPassword, verifyPassword } from './passwords.js';
 import { createProject } from '../../core/project-access.js';
@@ -35,41 +35,33 @@ interface SessionState {
   description?: string | null;
 }
 
-const KEY = 'auth:sessions';
 const NO_USER = fixturePassword('\u0000 no such user');
 /** Live sessions kept per project; beyond it the oldest is revoked. */
 export const MAX_SESSIONS_PER_PROJECT = 10_000;
 
-/** Sessions join persistence and snapshots as a state part of each project (tokens are saved by the core). */
-export function registerSessionState(deps: Deps): void {
-  deps.state.register({
-    name: 'auth.sessions',
-    scope: 'project',
-    dump: (project) => {
-      const sessions = project.extras.get(KEY) as Map<string, SessionState> | undefined;
-      return sessions?.size ? [...sessions.values()] : undefined;
-    },
-    load: (project, data: SessionState[]) => void project.extras.set(KEY, new Map(data.map((s) => [s.id, { ...s }]))),
-  });
-}
+/** The project's sessions (slot `auth.sessions`, saved with the project; their tokens are saved by the core). */
+const SESSIONS = slot<Map<string, SessionState>>({
+  name: 'auth.sessions',
+  create: () => new Map(),
+  save: (sessions) => (sessions.size ? [...sessions.values()] : undefined),
+  load: (data, project) => {
+    if (!Array.isArray(data) || !data.every((s) => typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.userId === 'string')) {
+      throw new Error(`project ${project.id}: the saved sessions (slot "auth.sessions") have an unexpected shape`);
+    }
+    return new Map((data as SessionState[]).map((s) => [s.id, { ...s }]));
+  },
+});
+
+/** Salts of password hashes: one stream per project, kept across eviction and restarts (slot `auth.salts`). */
+const SALTS = idStreamSlot('auth.salts', 'password-salts');
 
 function sessionsOf(project: Project): Map<string, SessionState> {
-  let map = project.extras.get(KEY) as Map<string, SessionState> | undefined;
-  if (!map) {
-    map = new Map();
-    project.extras.set(KEY, map);
-  }
-  return map;
+  return project.slot(SESSIONS);
 }
 
 /** A stream of salt bytes kept for the project's life (a fresh stream per call would repeat salts). */
 export function saltFor(deps: Deps, project: Project): Buffer {
-  let rng = project.extras.get('auth:salts') as Rng | undefined;
-  if (!rng) {
-    rng = deps.rng(project.id, 'password-salts');
-    project.extras.set('auth:salts', rng);
-  }
-  return seededBytes(rng, 16);
+  return seededBytes(reservedStream(deps, project, SALTS), 16);
 }
 
 export function hashFor(deps: Deps, project: Project, password: string): Promise<string> {
@@ -293,7 +285,7 @@ export function sweepExpired(deps: Deps): void {
   const now = deps.clock.now();
   for (const id of deps.store.ids()) {
     const project = deps.store.peek(id);
-    const sessions = project?.extras.get(KEY) as Map<string, SessionState> | undefined;
+    const sessions = project?.peekSlot(SESSIONS);
     if (!project || !sessions?.size) continue;
     for (const session of [...sessions.values()]) if (session.refreshExpiresMs <= now) endSession(deps, project, session, 'expired');
   }

@@ -2,38 +2,36 @@
  * Seeded users' passwords. In local development a seeded user's password is its userName (printed
  * at start). In shared mode (`--shared`) it is random per project: derived from a key drawn from
  * node:crypto when the project is first used (HMAC-SHA256 of the userName), saved with the project
- * (state part `auth.password-key`), and readable only through the control API, or by the
+ * (slot `auth.password-key`), and readable only through the control API, or by the
  * project's admin (`GET /_sandbox/projects/{project}/passwords`).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { secretBytes } from '../../core/secrets.js';
+import { slot } from '../../core/slots.js';
 import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 import { USERS, type UserRecord } from './users.js';
 
-const KEY = 'auth:password-key';
 const FIXTURE_PREFIX = 'fixture:';
 
+/** The project's password key (slot `auth.password-key`), drawn on first use in shared mode. */
+const PASSWORD_KEY = slot<{ key?: string }>({
+  name: 'auth.password-key',
+  create: () => ({}),
+  save: (s) => s.key,
+  load: (data, project) => {
+    if (typeof data !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(data)) throw new Error(`project ${project.id}: the saved password key (slot "auth.password-key") is not 32 bytes of base64url`);
+    return { key: data };
+  },
+});
+
 function keyOf(deps: Deps, project: Project): string {
-  let key = project.extras.get(KEY) as string | undefined;
-  if (!key) {
-    key = secretBytes(32).toString('base64url');
-    project.extras.set(KEY, key);
+  const s = project.slot(PASSWORD_KEY);
+  if (!s.key) {
+    s.key = secretBytes(32).toString('base64url');
     deps.state.changed(project.id);
   }
-  return key;
-}
-
-export function registerPasswordKeyState(deps: Deps): void {
-  deps.state.register({
-    name: 'auth.password-key',
-    scope: 'project',
-    dump: (project) => project.extras.get(KEY) as string | undefined,
-    load: (project, data: unknown) => {
-      if (typeof data !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(data)) throw new Error(`project ${project.id}: the saved password key (state part "auth.password-key") is not 32 bytes of base64url`);
-      project.extras.set(KEY, data);
-    },
-  });
+  return s.key;
 }
 
 /** The password of a seeded user in this project, in shared mode. */

@@ -1,12 +1,14 @@
 /**
- * The deliveries of one project, with every attempt, kept beside the store in `project.extras`
- * (a reset or an evicted project takes its deliveries with it). Finished deliveries are bounded
- * (the least recently changed go first); pending ones are never evicted, which would break
+ * The deliveries of one project, with every attempt: its slot `events.deliveries` (a reset takes
+ * them with the project). Pending deliveries are saved with the project, so their retries survive
+ * eviction, restarts (`--persist`) and snapshots; finished ones are a bounded history in memory
+ * (the least recently changed go first). Pending ones are never dropped, which would break
  * at-least-once: their number is bounded by the dispatcher's queues instead.
  */
 import { ApiError } from '../../core/errors.js';
 import { decodeCursor, encodeCursor } from '../../core/cursor.js';
 import { BoundedMap } from '../../core/ring.js';
+import { slot } from '../../core/slots.js';
 import type { Project } from '../../core/store.js';
 import type { WebhookFaultDecision } from '../../scenarios/types.js';
 import type { components } from '../../generated/openapi.js';
@@ -41,24 +43,64 @@ export interface DeliveryQuery {
   cursor?: string;
 }
 
-const KEY = 'events:deliveries';
+/** A pending delivery as saved with its project. */
+type SavedDelivery = Pick<DeliveryRecord, 'view' | 'seq' | 'body' | 'faults' | 'dropsLeft' | 'roundAttempts'>;
+
+interface SavedDeliveries {
+  seq: number;
+  pending: SavedDelivery[];
+}
+
+/** The log is made on first use (its history's bound is a setting); saved pending deliveries wait in `saved` till then. */
+const DELIVERIES = slot<{ log?: DeliveryLog; saved?: SavedDeliveries }>({
+  name: 'events.deliveries',
+  create: () => ({}),
+  save: ({ log, saved }) => (log ? log.saved() : saved),
+  load: (data, project) => {
+    const d = data as SavedDeliveries;
+    const ok =
+      typeof d === 'object' && d !== null && Number.isSafeInteger(d.seq) && Array.isArray(d.pending) &&
+      d.pending.every((r) => typeof r === 'object' && r !== null && typeof r.view?.id === 'string' && r.view.status === 'pending' && typeof r.body === 'string' && Number.isSafeInteger(r.seq));
+    if (!ok) throw new Error(`project ${project.id}: the saved webhook deliveries (slot "events.deliveries") have an unexpected shape`);
+    return { saved: d };
+  },
+});
 
 export class DeliveryLog {
   readonly #pending = new Map<string, DeliveryRecord>();
   readonly #finished: BoundedMap<string, DeliveryRecord>;
   #seq = 0;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, saved?: SavedDeliveries) {
     this.#finished = new BoundedMap(capacity);
+    if (saved) {
+      this.#seq = saved.seq;
+      for (const r of saved.pending) this.#pending.set(r.view.id, { ...r });
+    }
   }
 
   static of(project: Project, capacity: number): DeliveryLog {
-    let log = project.extras.get(KEY) as DeliveryLog | undefined;
-    if (!log) {
-      log = new DeliveryLog(capacity);
-      project.extras.set(KEY, log);
+    const s = project.slot(DELIVERIES);
+    if (!s.log) {
+      s.log = new DeliveryLog(capacity, s.saved);
+      s.saved = undefined;
     }
-    return log;
+    return s.log;
+  }
+
+  /** Whether the project has deliveries waiting (without making its log). */
+  static hasPending(project: Project): boolean {
+    const s = project.peekSlot(DELIVERIES);
+    return s !== undefined && ((s.saved?.pending.length ?? 0) > 0 || (s.log?.pendingRecords().length ?? 0) > 0);
+  }
+
+  pendingRecords(): DeliveryRecord[] {
+    return [...this.#pending.values()];
+  }
+
+  saved(): SavedDeliveries | undefined {
+    if (!this.#pending.size) return undefined;
+    return { seq: this.#seq, pending: this.pendingRecords().map(({ view, seq, body, faults, dropsLeft, roundAttempts }) => ({ view, seq, body, faults, dropsLeft, roundAttempts })) };
   }
 
   add(view: Delivery, body: string, faults: WebhookFaultDecision): DeliveryRecord {

@@ -12,9 +12,10 @@ import TinyQueue from 'tinyqueue';
 import type { DomainEvent } from '../../core/bus.js';
 import { wallClockMs } from '../../core/clock.js';
 import { ApiError } from '../../core/errors.js';
-import { seededUuid, type Rng } from '../../core/rng.js';
+import { seededUuid } from '../../core/rng.js';
 import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
+import { idStreamSlot, reservedStream } from '../ids.js';
 import type { Catalogue, EventTypeSpec } from './catalogue.js';
 import { DeliveryLog, type Attempt, type Delivery, type DeliveryRecord } from './deliveries.js';
 import { Fifo } from './fifo.js';
@@ -33,8 +34,13 @@ const REORDER_HOLD_MS = 1000;
 /** Scheduled attempts kept at most, over all projects; stale ones are purged first. */
 const MAX_SCHEDULED = 200_000;
 
+/** Deliveries' `webhook-id`s: one stream per project, saved with it (slot `events.webhook-ids`), so none is sent twice. */
+const WEBHOOK_IDS = idStreamSlot('events.webhook-ids', 'webhook-ids');
+
 interface Job {
-  project: Project;
+  /** The project by id and instance: an attempt never keeps an evicted project in memory. */
+  projectId: string;
+  instance: number;
   deliveryId: string;
   endpoint: string;
   dueMs: number;
@@ -62,6 +68,8 @@ export class Dispatcher {
   #pumpQueued = false;
   #order = 0;
   #stopped = false;
+  /** Projects being loaded again because an attempt of theirs came due. */
+  readonly #waking = new Set<string>();
 
   constructor(
     private readonly deps: Deps,
@@ -75,10 +83,12 @@ export class Dispatcher {
   start(): () => Promise<void> {
     const unsubscribe = this.deps.bus.subscribe((event) => this.publish(event));
     const unwatch = this.deps.clock.onChange(() => this.#pump());
+    const unload = this.deps.store.onLoaded((project) => this.#resume(project));
     return async () => {
       this.#stopped = true;
       unsubscribe();
       unwatch();
+      unload();
       clearTimeout(this.#timer);
       this.#sender.abortAll();
     };
@@ -119,7 +129,7 @@ export class Dispatcher {
     const dueMs = now + Math.max(0, faults.delayMs ?? 0);
     const record = this.log(project).add(
       {
-        id: `msg_${seededUuid(this.#ids(project)).replace(/-/g, '')}`,
+        id: `msg_${seededUuid(reservedStream(this.deps, project, WEBHOOK_IDS)).replace(/-/g, '')}`,
         subscription_id: sub.id,
         event_type: spec.type,
         status: 'pending',
@@ -134,12 +144,13 @@ export class Dispatcher {
       faults,
     );
     const endpoint = `${project.id}\u0000${sub.id}`;
-    if (!this.#schedule({ project, deliveryId: record.view.id, endpoint, dueMs, order: 0, duplicate: false, hold: faults.reorder === true })) {
+    const at = { projectId: project.id, instance: project.instance };
+    if (!this.#schedule({ ...at, deliveryId: record.view.id, endpoint, dueMs, order: 0, duplicate: false, hold: faults.reorder === true })) {
       this.log(project).touch(record, { status: 'failed', next_attempt_at: null }, nowIso, this.#notSent(record, 'queue_full: the sandbox holds too many scheduled attempts'));
       return record.view;
     }
     for (let i = 0; i < (faults.duplicates ?? 0); i++) {
-      this.#schedule({ project, deliveryId: record.view.id, endpoint, dueMs, order: 0, duplicate: true, hold: false });
+      this.#schedule({ ...at, deliveryId: record.view.id, endpoint, dueMs, order: 0, duplicate: true, hold: false });
     }
     return record.view;
   }
@@ -158,17 +169,28 @@ export class Dispatcher {
     const now = this.deps.clock.now();
     record.roundAttempts = 0;
     log.touch(record, { status: 'pending', next_attempt_at: new Date(now).toISOString() }, new Date(now).toISOString());
-    this.#schedule({ project, deliveryId: id, endpoint: `${project.id}\u0000${sub.id}`, dueMs: now, order: 0, duplicate: false, hold: false });
+    this.#schedule({ projectId: project.id, instance: project.instance, deliveryId: id, endpoint: `${project.id}\u0000${sub.id}`, dueMs: now, order: 0, duplicate: false, hold: false });
     return record.view;
   }
 
-  #ids(project: Project): Rng {
-    let rng = project.extras.get('events:ids') as Rng | undefined;
-    if (!rng) {
-      rng = this.deps.rng(project.id, 'webhook-ids');
-      project.extras.set('events:ids', rng);
+  /** A project back from saved state (eviction, restart, snapshot): its pending deliveries are scheduled again. */
+  #resume(project: Project): void {
+    if (this.#stopped || !DeliveryLog.hasPending(project)) return;
+    for (const record of this.log(project).pendingRecords()) {
+      const dueMs = record.view.next_attempt_at ? Date.parse(record.view.next_attempt_at) : this.deps.clock.now();
+      const endpoint = `${project.id}\u0000${record.view.subscription_id}`;
+      this.#schedule({ projectId: project.id, instance: project.instance, deliveryId: record.view.id, endpoint, dueMs, order: 0, duplicate: false, hold: false });
     }
-    return rng;
+  }
+
+  /** An attempt came due for a project that left memory: it is loaded again, which schedules its deliveries anew. */
+  #wake(id: string): void {
+    if (this.#waking.has(id)) return;
+    this.#waking.add(id);
+    this.deps.store
+      .load(id)
+      .catch((err) => this.deps.logger.error({ err, project: id }, 'loading a project for its webhook deliveries failed'))
+      .finally(() => this.#waking.delete(id));
   }
 
   #schedule(job: Job): boolean {
@@ -187,15 +209,20 @@ export class Dispatcher {
     return true;
   }
 
-  #live(job: Job): DeliveryRecord | undefined {
-    if (this.deps.store.peek(job.project.id) !== job.project) return undefined;
-    const record = this.log(job.project).get(job.deliveryId);
-    return record && (record.view.status === 'pending' || job.duplicate) ? record : undefined;
+  #live(job: Job): { project: Project; record: DeliveryRecord } | undefined {
+    const project = this.deps.store.peek(job.projectId);
+    if (!project) {
+      if (!job.duplicate && !this.#stopped && this.deps.store.state(job.projectId) === 'saved') this.#wake(job.projectId);
+      return undefined;
+    }
+    if (project.instance !== job.instance) return undefined;
+    const record = this.log(project).get(job.deliveryId);
+    return record && (record.view.status === 'pending' || job.duplicate) ? { project, record } : undefined;
   }
 
   /** Drop attempts of deliveries that were evicted, reset or finished; only when the cap is hit. */
   #purge(): void {
-    this.#heap = new TinyQueue(this.#heap.data.filter((j) => this.#live(j)), byDue);
+    this.#heap = new TinyQueue(this.#heap.data.filter((j) => this.deps.store.peek(j.projectId)?.instance === j.instance && this.#live(j)), byDue);
   }
 
   #pump(): void {
@@ -220,8 +247,9 @@ export class Dispatcher {
   }
 
   #ready(job: Job): void {
-    const record = this.#live(job);
-    if (!record) return;
+    const live = this.#live(job);
+    if (!live) return;
+    const { record } = live;
     const ep = this.#endpoint(job.endpoint);
     if (job.hold) {
       job.hold = false;
@@ -272,14 +300,15 @@ export class Dispatcher {
   }
 
   async #attempt(job: Job): Promise<void> {
-    const record = this.#live(job);
-    if (!record) return;
+    const live = this.#live(job);
+    if (!live) return;
+    const { project, record } = live;
     const at = this.#nowIso();
-    const sub = subscriptions(job.project).get(record.view.subscription_id);
+    const sub = subscriptions(project).get(record.view.subscription_id);
     if (!sub || !sub.enabled) {
       if (job.duplicate) return;
       const why = sub ? `the subscription is disabled (${sub.disabled_reason})` : 'the subscription was deleted';
-      this.log(job.project).touch(record, { status: 'failed', next_attempt_at: null }, at, this.#notSent(record, `not sent: ${why}`));
+      this.log(project).touch(record, { status: 'failed', next_attempt_at: null }, at, this.#notSent(record, `not sent: ${why}`));
       return;
     }
     let result: SendResult;
@@ -287,14 +316,14 @@ export class Dispatcher {
       record.dropsLeft--;
       result = { statusCode: null, responseTimeMs: 0, excerpt: '', error: 'dropped: a webhook_drop fault failed this attempt' };
     } else {
-      record.lastHeaders = this.#headers(job.project, sub, record);
+      record.lastHeaders = this.#headers(sub, record);
       result = await this.#sender.send(sub.url, record.lastHeaders, record.body);
       if (this.#stopped) return;
     }
     await this.#finish(job, record, at, result);
   }
 
-  #headers(project: Project, sub: StoredSubscription, record: DeliveryRecord): Record<string, string> {
+  #headers(sub: StoredSubscription, record: DeliveryRecord): Record<string, string> {
     // webhook-timestamp is real time: receivers check it against their own clock (replay window).
     const timestamp = Math.floor(wallClockMs() / 1000);
     const secrets = record.faults.badSignature ? [newSecret()] : signingSecrets(sub, this.deps.clock.now());
@@ -308,8 +337,10 @@ export class Dispatcher {
   }
 
   async #finish(job: Job, record: DeliveryRecord, at: string, result: SendResult): Promise<void> {
-    if (this.#live(job) !== record) return;
-    const log = this.log(job.project);
+    const live = this.#live(job);
+    if (live?.record !== record) return;
+    const { project } = live;
+    const log = this.log(project);
     const attempt: Attempt = {
       attempt: job.duplicate ? Math.max(1, this.#realAttempts(record)) : this.#realAttempts(record) + 1,
       at,
@@ -325,7 +356,7 @@ export class Dispatcher {
     if (job.duplicate) return log.touch(record, {}, nowIso, attempt);
     const code = result.statusCode;
     const success = code !== null && code >= 200 && code < 300;
-    const disabled = recordOutcome(job.project, record.view.subscription_id, success ? 'success' : code === 410 ? 'gone' : 'failure', Date.parse(at), DISABLE_AFTER_MS);
+    const disabled = recordOutcome(project, record.view.subscription_id, success ? 'success' : code === 410 ? 'gone' : 'failure', Date.parse(at), DISABLE_AFTER_MS);
     record.roundAttempts++;
     if (success) return log.touch(record, { status: 'succeeded', next_attempt_at: null }, nowIso, attempt);
     if (code === 410 || disabled || record.roundAttempts > RETRY_SCHEDULE_MS.length) {

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { seededUuid, type Rng } from '../../../core/rng.js';
 import type { Project } from '../../../core/store.js';
-import { MockSession, MockWrites, stable } from './session.js';
+import { GRAPH_MOCKS, MockSession, MockWrites, stable } from './session.js';
 import type { PinnedMocks } from './file.js';
 import { globalId } from './relay-ids.js';
 
@@ -66,15 +66,15 @@ export class MockEngine {
 
   /** The project's mock cache for this schema. */
   session(project: Project): MockSession {
-    const key = `graph-mocks:${this.id}`;
-    let s = project.extras.get(key) as MockSession | undefined;
+    const mocks = project.slot(GRAPH_MOCKS);
+    let s = mocks.sessions.get(this.id);
     if (!s) {
       // The graph's API schema and its subgraphs see the same writes.
-      const writesKey = `graph-mock-writes:${this.id.split(':')[0]}`;
-      let writes = project.extras.get(writesKey) as MockWrites | undefined;
-      if (!writes) project.extras.set(writesKey, (writes = new MockWrites()));
+      const writesKey = this.id.split(':')[0];
+      let writes = mocks.writes.get(writesKey);
+      if (!writes) mocks.writes.set(writesKey, (writes = new MockWrites()));
       s = new MockSession(project.id, () => createMockStore({ schema: this.schema, mocks: this.#mocks, mockGenerationBehavior: 'deterministic' }), writes);
-      project.extras.set(key, s);
+      mocks.sessions.set(this.id, s);
     }
     s.bound();
     return s;

@@ -4,6 +4,7 @@
  * mutations set, which later queries of the same object see.
  */
 import type { IMockStore } from '@graphql-tools/mock';
+import { slot } from '../../../core/slots.js';
 
 /** Values generated in one project before its mock cache is dropped (and regenerated on demand). */
 const MAX_GENERATED = 50_000;
@@ -64,3 +65,13 @@ export class MockSession {
 /** JSON with sorted object keys: the same arguments give the same key whatever their order. */
 export const stable = (value: unknown): string =>
   JSON.stringify(value, (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/**
+ * A project's mock sessions by served schema and its writes by graph (slot `graph.mocks`). Not
+ * saved: like the generated values, what clients wrote into mocked fields lives while the project
+ * is in memory (docs/graph.md).
+ */
+export const GRAPH_MOCKS = slot({
+  name: 'graph.mocks',
+  create: () => ({ sessions: new Map<string, MockSession>(), writes: new Map<string, MockWrites>() }),
+});
