@@ -15,7 +15,7 @@ export interface LoadScenario {
   headers: Record<string, string>;
   /** Bearer tokens used in turn, to spread the load over the per-token rate limit. */
   tokens: string[];
-  /** `bulk:<n>`: a device bulk patch of n random devices with a tag no device has yet. */
+  /** `bulk:<n>`: a device bulk patch of n random devices with a tag no device has yet; `create:<n>`: a bulk create of n new devices. */
   body?: string;
   devices: number;
   connections: number;
@@ -41,7 +41,13 @@ function bulkBody(items: number): string {
   return JSON.stringify({ op: 'patch', items: Array.from({ length: items }, () => ({ id: deviceId(), tags })) });
 }
 
+/** New devices, each with a serial number no device has (the sandbox refuses a duplicate). */
+function createBody(items: number): string {
+  return JSON.stringify({ op: 'create', items: Array.from({ length: items }, (_, i) => ({ name: `fill ${n}-${i}`, serial_number: `SN-FILL-${process.pid}-${n}-${i}` })) });
+}
+
 const bulkItems = scenario.body?.startsWith('bulk:') ? Number(scenario.body.slice(5)) : undefined;
+const createItems = scenario.body?.startsWith('create:') ? Number(scenario.body.slice(7)) : undefined;
 
 const instance = autocannon(
   {
@@ -56,7 +62,7 @@ const instance = autocannon(
           const headers: Record<string, string> = { ...scenario.headers };
           if (scenario.tokens.length) headers.authorization = `Bearer ${scenario.tokens[n % scenario.tokens.length]}`;
           const path = scenario.path === 'device' ? `/v2/registry/devices/${deviceId()}` : scenario.path;
-          const body = bulkItems !== undefined ? bulkBody(bulkItems) : scenario.body;
+          const body = bulkItems !== undefined ? bulkBody(bulkItems) : createItems !== undefined ? createBody(createItems) : scenario.body;
           if (body !== undefined) headers['content-type'] = 'application/json';
           return { ...req, path, headers, body };
         },

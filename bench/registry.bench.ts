@@ -15,6 +15,8 @@
  * `BENCH_SECONDS` (default 4) sets the seconds of one round; each row gives the servers
  * `BENCH_ROUNDS` (default 3) rounds in turn and reports each server's median round; the whole run
  * takes about nine minutes.
+ * `BENCH_ONLY=tenants` runs the tenants rows alone (issue 35): another tenant's GET p99 with no
+ * other load, then while one tenant fills its bounds with bulk creates (about a minute).
  * `BENCH_SANDBOX_NODE_ARGS` adds node options to the sandbox's command only (the run is otherwise
  * unchanged), e.g. `--max-old-space-size=512` to see RSS under a heap cap (docs/benchmarks.md).
  */
@@ -123,7 +125,7 @@ type Measured = LoadResult & { cpuUs?: number };
  * One round of load. With the server's pid, also the CPU time (all its threads) it spent per
  * answer: on a shared machine whose speed drifts, a steadier comparison than answers per second.
  */
-async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'> & { seconds?: number }, serverPid?: number): Promise<Measured> {
+async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'> & { seconds?: number; connections?: number }, serverPid?: number): Promise<Measured> {
   const full: LoadScenario = { connections: CONNECTIONS, seconds: SECONDS, devices: DEVICES, ...scenario };
   const cpuBefore = serverPid === undefined ? 0 : cpuMs(serverPid);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'registry-load.ts'), JSON.stringify(full)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -165,7 +167,53 @@ const cpuCells = (r: Row) => {
 };
 const failures = (r: LoadResult | undefined) => (r && (r.failed || r.errors) ? ` (${r.failed} non-2xx, ${r.errors} errors)` : '');
 
+/**
+ * Tenants (issue 35): GET one device in one project, alone, then while another project fills its
+ * bounds (bulk creates of 500 devices, 8 connections, until its records and bytes are at their
+ * bounds and it is answered 507). Each figure is the median of ROUNDS rounds; the ratio is of
+ * the same run.
+ */
+async function tenantRows(sandbox: Started, tokens: string[]): Promise<string> {
+  const get = { method: 'GET' as const, path: 'device', headers: { 'x-service-project': 'tenant-reader' }, tokens, connections: 10 };
+  const fill = { method: 'POST' as const, path: '/v2/registry/devices/bulk', body: 'create:500', headers: { 'x-service-project': 'tenant-filler' }, tokens, connections: 8 };
+  const alone: Measured[] = [];
+  const filled: Measured[] = [];
+  const fillers: Measured[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    alone.push(await load({ ...get, url: sandbox.url }));
+    const [reader, filler] = await Promise.all([load({ ...get, url: sandbox.url }), load({ ...fill, url: sandbox.url })]);
+    filled.push(reader);
+    fillers.push(filler);
+  }
+  const a = median(alone)!;
+  const f = median(filled)!;
+  const use = (await (await fetch(`${sandbox.url}/_sandbox/projects/tenant-filler`)).json()) as { bytes: number; records: Record<string, number> };
+  const filler = fillers[fillers.length - 1];
+  return [
+    `Tenants: GET one device in one project, 10 connections, alone: ${Math.round(a.rps)}/s, p50 ${a.p50} ms, p99 ${a.p99} ms; while another project fills its bounds (bulk creates of 500, 8 connections): ${Math.round(f.rps)}/s, p50 ${f.p50} ms, p99 ${f.p99} ms${failures(f)}; p99 ratio ${(f.p99 / Math.max(1, a.p99)).toFixed(2)}x.`,
+    `The filling project at the end: ${use.records.devices ?? 0} changed devices, ${(use.bytes / 2 ** 20).toFixed(1)} MiB; its last round ${filler.ok} bulk calls answered 207, ${filler.failed} refused (507).`,
+  ].join('\n');
+}
+
+async function tenantsOnly(): Promise<void> {
+  const sandbox = await startSandbox('large', 'tsx');
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const r = await fetch(`${sandbox.url}/_sandbox/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: 'editor', projects: '*' }) });
+      tokens.push(((await r.json()) as { access_token: string }).access_token);
+    }
+    await load({ method: 'GET', path: 'device', headers: { 'x-service-project': 'tenant-reader' }, tokens, seconds: 2, url: sandbox.url });
+    const text = await tenantRows(sandbox, tokens);
+    const cpu = os.cpus();
+    process.stdout.write(`\nRun ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), Node ${process.version}, load average (1 min) ${loadAtStart.toFixed(1)} when the run began, ${os.loadavg()[0].toFixed(1)} at its end; ${ROUNDS} rounds of ${SECONDS} s.\n${text}\n`);
+  } finally {
+    await Promise.all([...children].map(stop));
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'tenants') return tenantsOnly();
   process.stdout.write(`registry bench: ${SECONDS} s per row, ${CONNECTIONS} connections, load from a separate process\n`);
   process.stdout.write('building dist/ (npm run build): start-up is measured on the compiled CLI\n');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -222,6 +270,7 @@ async function main(): Promise<void> {
   await fetch(`${sandbox.url}${list('tags=prod')}`, { headers: { ...headers, 'x-service-project': READ_PROJECT } });
 
   const rows: Row[] = [];
+  let tenants = '';
   try {
     rows.push(await both('GET one device', { method: 'GET', path: 'device' }, true));
     // The list rows read a project without changes; the filters' ratios are to its updated_since list.
@@ -236,11 +285,13 @@ async function main(): Promise<void> {
     rows.push(await both(`list, ${FILTERS[0][0]}, written project`, { method: 'GET', path: list(`tags=${encodeURIComponent(FILTERS[0][1])}&limit=50`) }));
     const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url }, sandbox.child.pid);
     rows.push({ name: 'GET one device, ONE token (limit 200/s on)', sandbox: single });
+    tenants = await tenantRows(sandbox, tokens);
   } finally {
     const rss = rssMb(sandbox.child.pid!);
     await Promise.all([...children].map(stop));
     rmSync(dir, { recursive: true, force: true });
     printTable(rows, startup, rss);
+    if (tenants) process.stdout.write(`\n${tenants}\n`);
   }
 }
 

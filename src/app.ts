@@ -57,7 +57,7 @@ export function handlerTable(deps: Deps, modules: readonly ApiModule[]): Partial
 
 /** Every control-API operation's handler: the sandbox's own, the scenarios', the modules'. */
 export function controlHandlerTable(deps: Deps, modules: readonly ApiModule[]): Partial<ControlHandlers> {
-  const table: Partial<ControlHandlers> = { ...controlHandlers(deps), ...scenarioHandlers(deps.scenarios.engine) };
+  const table: Partial<ControlHandlers> = { ...controlHandlers(deps), ...scenarioHandlers(deps.scenarios.engine, (id) => (deps.store.state(id) === 'saved' ? deps.store.load(id) : undefined)) };
   for (const module of modules) Object.assign(table, module.admin?.(deps));
   const missing = adminContract().operations.operations.filter((op) => !(op.id in table)).map((op) => op.id);
   if (missing.length) throw new Error(`no module serves these operations of the control API: ${missing.join(', ')}`);

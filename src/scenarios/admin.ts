@@ -41,16 +41,24 @@ function requestedScenario({ body }: ControlCall<'activateScenario'>, engine: Sc
   return body.seed === undefined ? { name: known.name } : { name: known.name, inline: { ...known, seed: body.seed } };
 }
 
-export function scenarioHandlers(engine: ScenarioEngine) {
+/**
+ * `loaded(project)` brings a project saved outside memory back first (its scenario state is a
+ * slot of it); it answers a promise only when it has one to load.
+ */
+export function scenarioHandlers(engine: ScenarioEngine, loaded: (project: string) => unknown) {
   const inProject = (project: string) => ({ project, data: engine.counters(project) });
   return {
     listScenarios: () => {
       const global = new Set(engine.globalNames());
       return { status: 200, body: { data: engine.library().map((s) => ({ ...s, global: global.has(s.name) })) } };
     },
-    getProjectScenarios: ({ params }) => ({ status: 200, body: inProject(params.project) }),
-    activateScenario: (call) => {
+    getProjectScenarios: async ({ params }) => {
+      await loaded(params.project);
+      return { status: 200, body: inProject(params.project) };
+    },
+    activateScenario: async (call) => {
       const { project } = call.params;
+      await loaded(project);
       const { name, inline } = requestedScenario(call, engine);
       try {
         engine.activate(project, name, inline);
@@ -60,8 +68,12 @@ export function scenarioHandlers(engine: ScenarioEngine) {
       }
       return { status: 201, body: inProject(project) };
     },
-    deactivateScenarios: ({ params: { project } }) => ({ status: 200, body: { project, deactivated: engine.deactivate(project) } }),
-    deactivateScenario: ({ params: { project, name } }) => {
+    deactivateScenarios: async ({ params: { project } }) => {
+      await loaded(project);
+      return { status: 200, body: { project, deactivated: engine.deactivate(project) } };
+    },
+    deactivateScenario: async ({ params: { project, name } }) => {
+      await loaded(project);
       if (!engine.deactivate(project, name).length) throw new ApiError('not_found', { detail: `scenario "${name}" is not active in project ${project}` });
       return { status: 204 };
     },

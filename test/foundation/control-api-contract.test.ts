@@ -55,7 +55,7 @@ describe('the control API contract (contracts/admin/openapi.yaml)', () => {
     const deps = createDeps(resolveConfig({ logLevel: 'silent', fixtures: 'empty' }), modules);
     expect(Object.keys(controlHandlerTable(deps, modules)).sort()).toEqual(Object.keys(operationIndex).sort());
     const scenarios = Object.entries(operationIndex).filter(([, op]) => op.api === 'scenarios').map(([id]) => id).sort();
-    expect(Object.keys(scenarioHandlers(deps.scenarios.engine)).sort()).toEqual(scenarios);
+    expect(Object.keys(scenarioHandlers(deps.scenarios.engine, () => undefined)).sort()).toEqual(scenarios);
   });
 
   it('routes every path under /_sandbox by it: 404 for no path, 405 with Allow for no method', async () => {

@@ -94,14 +94,15 @@ describe('eviction never deletes saved data', () => {
     await stop(sb);
   });
 
-  it('without --persist, answers 410 for an evicted project (its keys gone with it) until a reset starts it afresh', async () => {
+  it('without --persist, spills an evicted project and loads it back, its keys with it, until a reset starts it afresh', async () => {
     const sb = await start({ maxProjects: 2 });
     const bulk = { op: 'create', items: [{ name: 'b0', serial_number: 'SN-GONE-0' }] };
     expect((await call(sb, 'POST', '/v2/registry/devices/bulk', 'm1', { body: bulk, headers: { 'idempotency-key': 'k-9' } })).status).toBe(207);
     for (const p of ['m2', 'm3']) expect((await newDevice(sb, p, `d-${p}`)).status).toBe(201);
-    const gone = await call(sb, 'POST', '/v2/registry/devices/bulk', 'm1', { body: bulk, headers: { 'idempotency-key': 'k-9' } });
-    expect(gone.status).toBe(410);
-    expect(gone.body.detail).toContain('evicted');
+    expect(sb.deps.store.state('m1')).toBe('saved');
+    const back = await call(sb, 'POST', '/v2/registry/devices/bulk', 'm1', { body: bulk, headers: { 'idempotency-key': 'k-9' } });
+    expect([back.status, back.headers.get('idempotent-replayed')]).toEqual([207, 'true']);
+    expect((await call(sb, 'GET', '/v2/registry/devices?serial_number=SN-GONE-0', 'm1')).body.data).toHaveLength(1);
     expect((await admin(sb, 'POST', '/reset', { project: 'm1' })).status).toBe(200);
     const fresh = await call(sb, 'POST', '/v2/registry/devices/bulk', 'm1', { body: bulk, headers: { 'idempotency-key': 'k-9' } });
     expect(fresh.status).toBe(207);
