@@ -37,6 +37,11 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_REFRESH_TTL       refresh token lifetime in seconds (2592000)
 #   SANDBOX_MAX_PROJECTS      projects kept in memory before the least recently used is evicted (256)
 #   SANDBOX_MAX_SAVED_PROJECTS  with SANDBOX_PERSIST: projects kept on disk at most; a new one past it is refused (4096)
+#   SANDBOX_MAX_RECORDS_PER_COLLECTION  changed records a project keeps per collection; past it, 507 (100000)
+#   SANDBOX_MAX_PROJECT_BYTES  JSON bytes of a project's changed records; past it, 507 (64 MiB)
+#   SANDBOX_MAX_RECORD_BYTES  JSON bytes of one inferred-CRUD record; larger, 413 (256 KiB)
+#   SANDBOX_MAX_PROCESS_BYTES  JSON bytes of changed records of all projects in memory; past it, 507 (a quarter of the heap)
+#   SANDBOX_MAX_SPILL_BYTES   without SANDBOX_PERSIST: the temporary directory evicted projects spill to; full, 507 (1 GiB)
 #   SANDBOX_SHARED            1: shared mode (docs/shared-sandbox.md); the container listens beyond loopback, so set it
 #                             and SANDBOX_ADMIN_TOKEN when others can reach it (the sandbox warns at start otherwise)
 #   SANDBOX_RATE_LIMIT        units per token per second; 0 switches the limiter off (200)

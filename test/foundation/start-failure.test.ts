@@ -55,9 +55,9 @@ describe('start-up that fails', () => {
     await expect(startSandbox(options, modules)).rejects.toThrow('broken cannot start');
     expect(early.seen).toMatchObject({ ticking: true, cleaned: true });
     expect(late.seen.ticking).toBe(false);
-    // The platform modules' own hooks (auth's reset hook among them) are gone too: only the
-    // scenario engine's built-in reset hook is left.
-    expect(early.seen.deps!.onReset.size).toBe(1);
+    // The platform modules' own hooks (auth's reset hook among them) are gone too: none is left
+    // (per-project state is in slots, which a reset drops with the project).
+    expect(early.seen.deps!.onReset.size).toBe(0);
   });
 
   it('releases everything when the port is taken', async () => {
@@ -66,7 +66,7 @@ describe('start-up that fails', () => {
       const early = timerModule('early');
       await expect(startSandbox({ ...options, port: first.port }, [...allModules, early.module])).rejects.toThrow(/EADDRINUSE/);
       expect(early.seen.cleaned).toBe(true);
-      expect(early.seen.deps!.onReset.size).toBe(1);
+      expect(early.seen.deps!.onReset.size).toBe(0);
     } finally {
       await first.stop();
     }
@@ -79,6 +79,6 @@ describe('stop', () => {
     const sb = await startSandbox(options, [...allModules, failing('sticky', 'cleanup'), after.module]);
     await expect(sb.stop()).rejects.toThrow('sticky cannot stop');
     expect(after.seen.cleaned).toBe(true);
-    expect(sb.deps.onReset.size).toBe(1);
+    expect(sb.deps.onReset.size).toBe(0);
   });
 });
