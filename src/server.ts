@@ -38,7 +38,7 @@ import { createScenarios } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
 import { attachSpill, preparePersistence } from './persistence/index.js';
 import { StateParts } from './persistence/parts.js';
-import { MemorySnapshots } from './persistence/snapshot-store.js';
+import { MemorySnapshots, type SnapshotBackend } from './persistence/snapshot-store.js';
 import { Snapshots } from './persistence/snapshots.js';
 
 const DAY_MS = 86_400_000;
@@ -70,7 +70,14 @@ function operatorTokenFor(config: SandboxConfig): string {
   return config.operatorToken ?? `sbx_op_${secretBytes(24).toString('base64url')}`;
 }
 
-export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] = allModules, loggers = createLoggers(config.logLevel), platform?: Platform): Deps {
+export function createDeps(
+  config: SandboxConfig,
+  modules: readonly ApiModule[] = allModules,
+  loggers = createLoggers(config.logLevel),
+  platform?: Platform,
+  /** Where named snapshots are kept: on disk with `--persist`, else in memory. */
+  snapshots: SnapshotBackend = new MemorySnapshots(),
+): Deps {
   const { logger, requestLogger } = loggers;
   const clock = new VirtualClock(config.clockStart);
   const epochMs = config.fixturesEpoch ? Date.parse(config.fixturesEpoch) : Math.floor(clock.now() / DAY_MS) * DAY_MS;
@@ -145,7 +152,7 @@ export function createDeps(config: SandboxConfig, modules: readonly ApiModule[] 
     onReset: new Set(),
     state,
     bounds,
-    snapshots: new Snapshots(new MemorySnapshots(), { maxCount: config.maxSnapshots, maxRecords: config.maxSnapshotRecords }),
+    snapshots: new Snapshots(snapshots, { maxCount: config.maxSnapshots, maxRecords: config.maxSnapshotRecords }),
     reset(project) {
       store.reset(project);
       if (project === undefined) {
@@ -195,7 +202,7 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
   const config = persistence?.config ?? resolveConfig(options);
   const platform = await preparePlatform(config);
   const modules = [...apiModules, platformModule];
-  const deps = createDeps(config, modules, undefined, platform);
+  const deps = createDeps(config, modules, undefined, platform, persistence?.snapshots);
   for (const module of modules) await module.prepare?.(deps);
   const violations: ContractViolation[] = [];
   const app = createApp(deps, modules, { violations: config.validateResponses ? violations : undefined });

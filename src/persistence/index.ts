@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import { Autosave } from './autosave.js';
 import { ensureDirs, layoutOf, removeState, type Layout } from './files.js';
 import { PersistenceError } from './format.js';
-import { DiskSnapshots } from './snapshot-store.js';
+import { DiskSnapshots, type SnapshotBackend } from './snapshot-store.js';
 import { Spill } from './spill.js';
 import { applyGlobal, applyProject, checkProject, readSaved, type SavedOnDisk } from './state.js';
 
@@ -17,6 +17,8 @@ export { StateParts, type GlobalStatePart } from './parts.js';
 
 export interface PreparedPersistence {
   layout: Layout;
+  /** Snapshots on disk (`snapshots/`), opened before the sandbox is built: `Deps` never changes after. */
+  snapshots: SnapshotBackend;
   /** The configuration with the saved seed, fixture set and epoch in force. */
   config: SandboxConfig;
   /** Put the saved state into the built sandbox, keep snapshots on disk, and start saving. */
@@ -27,12 +29,13 @@ export async function preparePersistence(config: SandboxConfig, options: Sandbox
   const layout = layoutOf(config.persist!);
   if (config.persistReset) await removeState(layout);
   const saved = await readSaved(layout);
+  await ensureDirs(layout);
+  const snapshots = await DiskSnapshots.open(layout.snapshots);
   return {
     layout,
+    snapshots,
     config: saved ? withSavedFixtures(config, options, saved, layout.manifest) : config,
     async attach(deps) {
-      await ensureDirs(layout);
-      deps.snapshots.backend = await DiskSnapshots.open(layout.snapshots);
       if (saved) restoreSaved(deps, saved, layout.manifest);
       const autosave = new Autosave(deps, layout, { delayMs: config.persistDelayMs }, saved?.state);
       await autosave.start();

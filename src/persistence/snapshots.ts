@@ -11,7 +11,7 @@ import { applyProject, captureProject, checkProject, describeFixtures, sameFixtu
 
 export class Snapshots {
   constructor(
-    public backend: SnapshotBackend,
+    readonly backend: SnapshotBackend,
     readonly limits: SnapshotLimits,
   ) {}
 
