@@ -4,6 +4,7 @@
  * out or move time. Restoring one project leaves every other project alone.
  */
 import { ApiError } from '../core/errors.js';
+import { controlProject } from '../core/project-access.js';
 import type { Journal } from '../http/journal.js';
 import { countRecords, PersistenceError, type CapturedProject } from './format.js';
 import type { SnapshotBackend, SnapshotLimits, SnapshotMeta } from './snapshot-store.js';
@@ -42,7 +43,7 @@ export async function createSnapshot(deps: SnapshotHost, name: string, project?:
   const captured =
     project === undefined
       ? store.ids().map((id) => captureProject(store.peek(id)!)).filter(hasState)
-      : [captureProject(store.get(project))];
+      : [captureProject(await controlProject(store, project))];
   const records = captured.reduce((n, p) => n + countRecords(p), 0);
   const others = snapshots.list().filter((s) => s.name !== name);
   if (others.length + 1 > snapshots.limits.maxCount) {
