@@ -5,11 +5,11 @@
  */
 import {
   getNamedType, getNullableType, isAbstractType, isListType, isObjectType,
-  type GraphQLField, type GraphQLFieldResolver, type GraphQLObjectType, type GraphQLSchema,
+  type GraphQLField, type GraphQLFieldResolver, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import type { MockEngine } from './mocks.js';
 import { connectionResolver, nodeResolver, nodesResolver, pagedListResolver } from './relay.js';
-import { echoedArguments, lookupResolver, mutationConvention, mutationResolver } from './writes.js';
+import { lookupBindings, lookupResolver, mutationConvention, mutationResolver } from './writes.js';
 
 const PAGE_ARGS = ['first', 'last', 'limit'];
 
@@ -40,7 +40,7 @@ export function conventionResolver(engine: MockEngine, schema: GraphQLSchema, pa
   if (isListType(type) && (isObjectType(named) || isAbstractType(named)) && field.args.some((a) => PAGE_ARGS.includes(a.name))) {
     return pagedListResolver(engine, schema, named);
   }
-  const echoed = echoedArguments(field);
-  if (echoed.length) return lookupResolver(engine, type as unknown as GraphQLObjectType, echoed);
+  const bindings = lookupBindings(field);
+  if (bindings.length) return lookupResolver(engine, schema, type as unknown as GraphQLObjectType | GraphQLInterfaceType, bindings);
   return undefined;
 }

@@ -7,7 +7,7 @@
  */
 import { isRef } from '@graphql-tools/mock';
 import {
-  getNamedType, isAbstractType, isObjectType,
+  getNamedType, getNullableType, isAbstractType, isListType, isObjectType,
   type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema,
 } from 'graphql';
 import { seededUuid } from '../../../core/rng.js';
@@ -44,6 +44,30 @@ function concrete(engine: MockEngine, session: MockSession, schema: GraphQLSchem
 function item(engine: MockEngine, session: MockSession, schema: GraphQLSchema, named: GraphQLNamedType, place: string): Ref | null {
   const type = concrete(engine, session, schema, named, place);
   return type ? ref(type, mockedKey(engine, session, type, place)) : null;
+}
+
+/**
+ * The field of `child` that refers back to a `parent` listing it: the child's only field (not a
+ * list) whose type is the parent's type; none when it has no such field or several.
+ */
+export function backReference(schema: GraphQLSchema, child: string, parent: string): string | undefined {
+  const type = schema.getType(child);
+  if (!isObjectType(type)) return undefined;
+  const candidates = Object.values(type.getFields()).filter((f) => {
+    const t = getNullableType(f.type);
+    return !isListType(t) && isObjectType(t) && t.name === parent;
+  });
+  return candidates.length === 1 ? candidates[0].name : undefined;
+}
+
+/** An item listed by `source` refers back to it (a variant's `product` is the product whose `variants` listed it). */
+function listedBy(schema: GraphQLSchema, session: MockSession, node: Ref | null, source: unknown, info: GraphQLResolveInfo, cache: Map<string, string | undefined>): void {
+  if (!node || !isRef(source)) return;
+  const parent = info.parentType.name;
+  const cacheKey = `${node.$ref.typeName}<${parent}`;
+  if (!cache.has(cacheKey)) cache.set(cacheKey, backReference(schema, node.$ref.typeName, parent));
+  const field = cache.get(cacheKey);
+  if (field) session.listedBy(node.$ref.typeName, node.$ref.key, field, ref(parent, String(source.$ref.key)));
 }
 
 /** `node(id:)`: the object with that id, of the type the id names (else the type the id was met as, else one drawn per id). */
@@ -118,6 +142,7 @@ export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, co
   const fields = connection.getFields();
   const edgeType = fields.edges ? (getNamedType(fields.edges.type) as GraphQLObjectType) : undefined;
   const nodeType = edgeType?.getFields().node ? getNamedType(edgeType.getFields().node.type) : getNamedType(fields.nodes.type);
+  const backs = new Map<string, string | undefined>();
   return (source, args: Record<string, unknown>, ctx, info) => {
     const session = ctx.mocks as MockSession;
     const place = placeOf(source, info, args);
@@ -126,6 +151,7 @@ export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, co
     const edges = [];
     for (let i = start; i < end; i++) {
       const node = item(engine, session, schema, nodeType, `${place}[${i}]`);
+      listedBy(schema, session, node, source, info, backs);
       edges.push({ ...(edgeType ? ref(edgeType.name, `${place}#${i}`) : {}), cursor: cursorOf(i), node });
     }
     return {
@@ -145,10 +171,15 @@ export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, co
 
 /** A plain list of objects that takes `first`/`limit` (and `offset`/`after`): as many items as asked, of a drawn total. */
 export function pagedListResolver(engine: MockEngine, schema: GraphQLSchema, itemType: GraphQLNamedType): GraphQLFieldResolver<unknown, any> {
+  const backs = new Map<string, string | undefined>();
   return (source, args: Record<string, unknown>, ctx, info) => {
     const session = ctx.mocks as MockSession;
     const place = placeOf(source, info, args);
     const [start, end] = pageWindow(sizeOf(engine, session, undefined, place), args);
-    return Array.from({ length: end - start }, (_, i) => item(engine, session, schema, itemType, `${place}[${start + i}]`));
+    return Array.from({ length: end - start }, (_, i) => {
+      const node = item(engine, session, schema, itemType, `${place}[${start + i}]`);
+      listedBy(schema, session, node, source, info, backs);
+      return node;
+    });
   };
 }

@@ -19,6 +19,8 @@ export class MockWrites {
   readonly idTypes = new Map<string, string>();
   /** Objects created by mutations so far (their ids are drawn from a stream numbered by it). */
   created = 0;
+  /** Each listed object's parent, by `Type:key`: the field that refers back to it, and the parent. */
+  readonly parents = new Map<string, { field: string; parent: { $ref: { typeName: string; key: string } } }>();
 }
 
 export class MockSession {
@@ -57,8 +59,20 @@ export class MockSession {
     if (idTypes.size > MAX_WRITTEN) idTypes.delete(idTypes.keys().next().value!);
   }
 
+  /** Remembers that `parent` listed the object, which refers back to it through `field`. */
+  listedBy(type: string, key: string, field: string, parent: { $ref: { typeName: string; key: string } }): void {
+    const { parents } = this.writes;
+    const k = `${type}:${key}`;
+    parents.delete(k);
+    parents.set(k, { field, parent });
+    if (parents.size > MAX_WRITTEN) parents.delete(parents.keys().next().value!);
+  }
+
   writtenValue(type: string, key: string, field: string): unknown {
-    return this.writes.values.size ? this.writes.values.get(`${type}:${key}`)?.[field] : undefined;
+    const written = this.writes.values.size ? this.writes.values.get(`${type}:${key}`)?.[field] : undefined;
+    if (written !== undefined || !this.writes.parents.size) return written;
+    const listed = this.writes.parents.get(`${type}:${key}`);
+    return listed?.field === field ? listed.parent : undefined;
   }
 }
 

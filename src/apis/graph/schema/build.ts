@@ -84,8 +84,11 @@ function attach(schema: GraphQLSchema, known: KnownGraph, fieldsMap: FieldResolv
       const same = sameField(known.reference, type.name, field);
       const resolver = fieldsMap[type.name]?.[field.name];
       if (same && resolver) field.resolve = resolver as GraphQLFieldResolver<unknown, unknown>;
-      else if (same === false) mockOnly.add(`${type.name}.${field.name}`);
-      else if (same === undefined && !field.resolve && !field.name.startsWith('_')) field.resolve = conventionResolver(engine, schema, type, field);
+      else if (same !== true && !field.resolve && !field.name.startsWith('_')) {
+        // A user's field that shares a name with a built-in one but means something else keeps the conventions.
+        if (same === false) mockOnly.add(`${type.name}.${field.name}`);
+        field.resolve = conventionResolver(engine, schema, type, field);
+      }
     }
   }
   return mockOnly;
