@@ -99,4 +99,23 @@ describe('a federation gateway over the subgraphs answers as /graphql does', () 
     expect(gw.data?.tickets ?? null).toBeNull();
     expect(JSON.stringify(gw.errors)).toContain('query_too_complex');
   });
+
+  it('a subgraph fetch over several limits arrives as one error with code and limits', async () => {
+    const project = h.newProject();
+    // Deeper than 12 and more complex than 10,000 within one subgraph (the articles' category tree).
+    const inner = 'articles(first: 100) { edges { node { id title summary body locale status } } }';
+    const deepAndWide = `{ categories { ${inner} children { ${inner} children { children { children { children { children { children { children { children { children { children { children { name } } } } } } } } } } } } } }`;
+    const direct = await gql(h, deepAndWide, undefined, { path: '/graphql/subgraphs/articles' });
+    expect(direct.status).toBe(400);
+    expect(direct.body.errors).toHaveLength(1);
+    const [one] = direct.body.errors;
+    expect(one.extensions.code).toBe('query_too_deep');
+    expect(one.extensions.limits.map((l: { code: string }) => l.code)).toEqual(['query_too_deep', 'query_too_complex']);
+    expect(one.message).toMatch(/levels deep.*; the operation has complexity/);
+    expect((await gql(h, deepAndWide)).body.errors.length).toBe(2);
+    const gw = await viaGateway(deepAndWide, undefined, { authorization: `Bearer ${h.token}`, 'x-service-project': project });
+    expect(gw.data?.categories ?? null).toBeNull();
+    expect(JSON.stringify(gw.errors)).toContain('query_too_deep');
+    expect(JSON.stringify(gw.errors)).not.toContain('Unexpected error');
+  });
 });

@@ -26,17 +26,28 @@ interface Entry {
   errors?: readonly GraphQLError[];
 }
 
+/** Several limit errors as one: each message, the first code, and every limit in `extensions.limits`. */
+function oneError(errors: readonly GraphQLError[]): GraphQLError {
+  return new GraphQLError(errors.map((e) => e.message).join('; '), {
+    extensions: { code: errors[0].extensions.code, status: 400, limits: errors.map((e) => ({ ...e.extensions })) },
+  });
+}
+
 export class DocumentCache {
   readonly #entries = new Map<string, Entry>();
 
-  constructor(private readonly schema: GraphQLSchema, private readonly limits: GraphLimits) {}
+  /**
+   * `oneLimitError`: a subgraph's fetch over several limits is refused with one error naming them
+   * all (a federation gateway masks a refusal of several errors as an internal error).
+   */
+  constructor(private readonly schema: GraphQLSchema, private readonly limits: GraphLimits, private readonly oneLimitError = false) {}
 
   /** The document ready to execute, or the errors that refuse it. */
   prepare(query: string, operationName: string | undefined, variables: Record<string, unknown> | undefined): DocumentNode | readonly GraphQLError[] {
     const entry = this.#entry(query);
     if (!entry.document) return entry.errors!;
     const over = checkLimits(this.schema, entry.document, operationName, variables, this.limits);
-    if (over.length) return over;
+    if (over.length) return this.oneLimitError && over.length > 1 ? [oneError(over)] : over;
     entry.errors ??= validate(this.schema, entry.document, specifiedRules);
     return entry.errors.length ? entry.errors : entry.document;
   }

@@ -26,7 +26,7 @@ export function graphEndpoints(deps: Deps): Promise<Endpoints> {
       const graph = graphOf(deps);
       return {
         api: graphqlEndpoint(deps, graph.api),
-        subgraphs: new Map([...graph.subgraphs].map(([name, served]) => [name, graphqlEndpoint(deps, served)])),
+        subgraphs: new Map([...graph.subgraphs].map(([name, served]) => [name, graphqlEndpoint(deps, served, { oneLimitError: true })])),
       };
     });
     loaded.set(deps, endpoints);

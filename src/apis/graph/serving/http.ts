@@ -48,9 +48,9 @@ function formatError(deps: Deps, requestId: string) {
 }
 
 /** Answers GraphQL requests for one served schema; the context and limits are per request. */
-export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; engine: MockEngine }) {
+export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; engine: MockEngine }, options: { oneLimitError?: boolean } = {}) {
   const { schema, engine } = served;
-  const documents = new DocumentCache(schema, { maxDepth: deps.config.graphMaxDepth, maxComplexity: deps.config.graphMaxComplexity });
+  const documents = new DocumentCache(schema, { maxDepth: deps.config.graphMaxDepth, maxComplexity: deps.config.graphMaxComplexity }, options.oneLimitError === true);
   // Per request only because formatError needs the request id; creating a handler is cheap.
   const handlerFor = (requestId: string) =>
     createHandler<unknown, GraphContext, GraphContext>({
