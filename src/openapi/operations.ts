@@ -2,9 +2,7 @@
  * The operation table compiled once from the contract: how a request is routed to an operation,
  * which validators it runs, and the facts the middleware reads (auth, permission, rate weight).
  */
-import { addSandboxFormats } from './formats.js';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { boundUniqueness } from './bounded-unique.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { bulkEnvelope, type BulkItems } from './bulk-envelope.js';
 import type { FieldError } from '../core/errors.js';
 import type { OpenApiDocument } from './document.js';
@@ -13,6 +11,7 @@ import { lazyValidator } from './lazy-validate.js';
 import { PathIndex, segmentsOf } from './path-index.js';
 import { HTTP_METHODS } from './methods.js';
 import { resolveRef } from './resolve-ref.js';
+import { boundedContract, createValidator } from './validator.js';
 
 
 export interface QueryParam {
@@ -65,24 +64,6 @@ export interface OperationTable {
   validateWebhook(name: string, body: unknown): string[] | undefined;
 }
 
-function makeAjv(doc: OpenApiDocument, coerce: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: false,
-    coerceTypes: coerce ? 'array' : false,
-    discriminator: true,
-    validateFormats: true,
-    // Checking each schema against the meta-schema compiles the meta-schema first, a tenth of a
-    // second on the first request; the contract's schemas are checked by its tests instead.
-    validateSchema: false,
-  });
-  addSandboxFormats(ajv);
-  // The whole document is registered for its `$ref`s only; it is no JSON Schema to check (the
-  // contract's own test checks it), and checking it compiles the meta-schema at every start.
-  ajv.addSchema({ ...doc, $id: 'contract' }, 'contract', undefined, false);
-  return ajv;
-}
-
 /** OpenAPI 3.1 §4.8.12.1: a header parameter named Accept, Content-Type or Authorization is ignored. */
 const IMPLIED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
@@ -93,9 +74,9 @@ export function answeredFromDocument(op: Record<string, unknown>): boolean {
 }
 
 export function compileOperations(document: OpenApiDocument): OperationTable {
-  const doc = boundUniqueness(document);
-  const bodyAjv = makeAjv(doc, false);
-  const paramAjv = makeAjv(doc, true);
+  const doc = boundedContract(document);
+  const bodyAjv = createValidator({ allErrors: true, contract: document });
+  const paramAjv = createValidator({ allErrors: true, coerce: true, contract: document });
   const ref = (schema: unknown) => rewriteRefs(schema);
 
   const operations: Operation[] = [];

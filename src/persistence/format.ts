@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { lazyValidator } from '../openapi/lazy-validate.js';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { createValidator } from '../openapi/validator.js';
 import { monotonicMs } from '../core/clock.js';
 import type { Entry, ProjectDump, StoredRecord } from '../core/store.js';
 
@@ -48,7 +48,7 @@ export interface SavedFixtures {
 
 export class PersistenceError extends Error {}
 
-const ajv = new Ajv2020({ allErrors: false, strict: false });
+const ajv = createValidator();
 
 const entry = {
   type: 'array',

@@ -5,9 +5,9 @@
  * pointer, instead of answering 500 later. Other collections keep internal fields beside the
  * contract's and are checked for the record envelope only (format.ts).
  */
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from '../openapi/document.js';
-import { addSandboxFormats } from '../openapi/formats.js';
+import { createValidator } from '../openapi/validator.js';
 import type { LoadedProject } from './format.js';
 import { PersistenceError } from './format.js';
 
@@ -20,9 +20,7 @@ function validatorFor(doc: OpenApiDocument, collection: string): ValidateFunctio
   if (!name) return undefined;
   let c = compiled.get(doc);
   if (!c) {
-    const ajv = addSandboxFormats(new Ajv2020({ strict: false, allErrors: false, validateSchema: false }));
-    ajv.addSchema({ ...doc, $id: 'contract' }, 'contract', undefined, false);
-    c = { ajv, byName: new Map() };
+    c = { ajv: createValidator({ contract: doc }), byName: new Map() };
     compiled.set(doc, c);
   }
   let v = c.byName.get(name);

@@ -6,7 +6,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { lazyValidator } from '../openapi/lazy-validate.js';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { createValidator } from '../openapi/validator.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { Document, LineCounter } from 'yaml';
 import { packageRoot } from '../core/package-root.js';
 import { packageYaml } from '../core/parse-cache.js';
@@ -16,7 +17,7 @@ import type { LoadedScenario, Scenario } from './types.js';
 export const scenarioDir = join(packageRoot, 'scenarios');
 const schema = JSON.parse(readFileSync(join(scenarioDir, 'schema.json'), 'utf8')) as object;
 // The schema is the package's own (checked against the meta-schema by a test), not a user's.
-const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true, validateSchema: false });
+const ajv = createValidator({ allErrors: true, verbose: true });
 const validateSchema = lazyValidator<Scenario>(ajv, schema);
 
 export interface ScenarioProblem {

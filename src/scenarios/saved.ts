@@ -5,8 +5,8 @@
  * of N 429s in progress and the tokens a `token_expired` rule has seen. A storm of `window_seconds`
  * runs on real time and, like the rate-limit windows, is not saved.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { lazyValidator } from '../openapi/lazy-validate.js';
+import { createValidator } from '../openapi/validator.js';
 import { BoundedMap } from '../core/ring.js';
 import type { CountingRng } from '../core/rng.js';
 import { PersistenceError } from '../persistence/format.js';
@@ -45,7 +45,7 @@ export type SavedRuleState = RuleState & { fingerprint: string; rng: CountingRng
 
 const count = { type: 'integer', minimum: 0 };
 // Compiled when a saved state is first read, not at every start.
-const checkSaved = lazyValidator<SavedScenarios>(new Ajv2020({ allErrors: false }), {
+const checkSaved = lazyValidator<SavedScenarios>(createValidator(), {
   type: 'object',
   required: ['active', 'rules'],
   properties: {

@@ -3,7 +3,11 @@
  * (`uniqueItems` with `allErrors`, although `maxItems` is 50). The work is counted, not timed:
  * the items the validator reads for n tags against 8n tags (linear: 8 times; quadratic: 64).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { itemValidators } from '../../src/apis/registry/bulk.js';
 import { loadContract } from '../../src/openapi/document.js';
 import { compileOperations } from '../../src/openapi/operations.js';
 
@@ -47,5 +51,32 @@ describe('validation work is linear up to the schema bounds', () => {
     expect(validate({ name: 'd', platform: 'ios', tags: many })).toBe(false);
     expect(validate.errors!.map((e) => e.keyword)).toContain('maxItems');
     expect(validate.errors!.some((e) => e.keyword === 'uniqueItems')).toBe(false);
+  });
+});
+
+describe('a bulk item is checked by the router’s validator configuration', () => {
+  it('refuses an item of 64k tags with the same bounded error a PATCH of those tags gets', () => {
+    const doc = loadContract();
+    const updateDevice = compileOperations(doc).operations.find((o) => o.id === 'updateDevice')!;
+    const item = itemValidators(doc)('DeviceBulkPatchItem');
+    const { tags, reads } = countedTags(65_536);
+    expect(item({ id: 'dev_0000001', tags })).toBe(false);
+    // Linear: each tag read a few times at most, not compared with every other one.
+    expect(reads()).toBeLessThan(10 * 65_536);
+    const patch = updateDevice.body!.validate!;
+    expect(patch({ tags })).toBe(false);
+    const shape = (errors: typeof item.errors) => errors!.map((e) => [e.instancePath, e.keyword, e.message]);
+    expect(shape(item.errors)).toEqual([['/tags', 'maxItems', 'must NOT have more than 50 items']]);
+    expect(shape(item.errors)).toEqual(shape(patch.errors));
+  });
+});
+
+describe('one validator factory', () => {
+  it('no `new Ajv` in src/ outside src/openapi/validator.ts', () => {
+    const root = fileURLToPath(new URL('../../src', import.meta.url));
+    const offenders = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && f !== join('openapi', 'validator.ts'))
+      .filter((f) => /new\s+Ajv(2019|2020)?\s*\(/.test(readFileSync(join(root, f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * and the JSON Schema of its payload. The real names are "not shown" (spec §6), so a partner who
  * learns them can replace the file without touching code.
  */
-import { addSandboxFormats } from '../../openapi/formats.js';
+import { createValidator } from '../../openapi/validator.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { packageRoot } from '../../core/package-root.js';
 import { packageYaml } from '../../core/parse-cache.js';
 import { yaml } from '../../core/yaml.js';
@@ -99,7 +99,7 @@ export function loadCatalogue(doc: OpenApiDocument, file = defaultCatalogueFile)
       example: t.example ?? {},
     };
     if (!builtIn) {
-      if (!ajv) addSandboxFormats((ajv = new Ajv2020({ strict: false, allErrors: true })));
+      ajv ??= createValidator({ allErrors: true, checkSchemas: true });
       const check = ajv.compile(spec.schema);
       if (!check(exampleEvent(spec))) throw new Error(`${where}.example does not match its schema: ${ajv.errorsText(check.errors)}`);
     }

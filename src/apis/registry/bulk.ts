@@ -4,14 +4,14 @@
  * answers 207 whenever it got this far. Items are checked against their contract schema here,
  * not by the request stage, so that one bad item fails alone (422) instead of failing the call.
  */
-import { addSandboxFormats } from '../../openapi/formats.js';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import type { Logger } from 'pino';
 import { ApiError, type FieldError } from '../../core/errors.js';
 import type { components } from '../../generated/openapi.js';
 import type { BulkItemFault } from '../../http/env.js';
 import type { OpenApiDocument } from '../../openapi/document.js';
 import { toFieldErrors } from '../../openapi/operations.js';
+import { createValidator } from '../../openapi/validator.js';
 
 export type BulkResult = components['schemas']['RegistryBulkResult'];
 type ItemResult = components['schemas']['RegistryBulkItemResult'];
@@ -25,11 +25,8 @@ export function itemValidators(doc: OpenApiDocument): ItemValidators {
   return (schema) => {
     let validate = compiled.get(schema);
     if (!validate) {
-      if (!ajv) {
-        ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
-        addSandboxFormats(ajv);
-        ajv.addSchema({ ...doc, $id: 'contract' }, 'contract');
-      }
+      // The router's configuration: an item is checked as the same object sent alone would be.
+      ajv ??= createValidator({ allErrors: true, contract: doc });
       // The schema's own validator: a compiled `$ref` would wrap it in one more call per item.
       validate = ajv.getSchema(`contract#/components/schemas/${schema}`);
       if (!validate) throw new Error(`the contract has no schema ${schema}`);
