@@ -18,6 +18,7 @@ import { builtInResolver } from './core/permissions.js';
 import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
 import { monotonicMs } from './core/clock.js';
 import { rngStream } from './core/rng.js';
+import { credentialNames, REDACTED } from './core/redact.js';
 import { secretBytes } from './core/secrets.js';
 import { BoundChecker } from './core/bounds.js';
 import { ProjectStore, type StoredRecord } from './core/store.js';
@@ -43,12 +44,20 @@ import { Snapshots } from './persistence/snapshots.js';
 
 const DAY_MS = 86_400_000;
 
-/** Credentials censored by pino's redaction: at the top of a line's object, one level down, and in a `headers` object one level down. */
-const LOG_REDACT = {
-  paths: ['authorization', 'cookie', 'password', 'access_token', 'refresh_token', 'client_secret', 'secret', 'token', '["x-api-key"]']
-    .flatMap((k) => (k.startsWith('[') ? [`headers${k}`, `*.headers${k}`] : [k, `*.${k}`, `*.headers.${k}`])),
-  censor: '[redacted]',
-};
+/**
+ * Credentials censored by pino's redaction (the names of core/redact.ts as they stand when the
+ * loggers are made): at the top of a line's object, one level down, and in a `headers` object at
+ * the top or one level down.
+ */
+function logRedaction(): { paths: string[]; censor: string } {
+  const { headers, members } = credentialNames();
+  const key = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? `.${name}` : `["${name}"]`);
+  const paths = [...new Set([...headers, ...members])].flatMap((name) => {
+    const k = key(name);
+    return [k.startsWith('.') ? name : k, `*${k}`, `headers${k}`, `*.headers${k}`];
+  });
+  return { paths, censor: REDACTED };
+}
 
 /**
  * The sandbox's loggers. `logger` passes every line through pino's redaction (whatever object a
@@ -62,7 +71,7 @@ export function createLoggers(level: SandboxConfig['logLevel'], destination?: De
     : level !== 'silent' && process.stdout.isTTY
       ? pino({ level, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l' } } })
       : pino({ level });
-  return { logger: base.child({}, { redact: LOG_REDACT }), requestLogger: base };
+  return { logger: base.child({}, { redact: logRedaction() }), requestLogger: base };
 }
 
 /** The operator token: given, or new from node:crypto at each start (printed then). */

@@ -5,11 +5,9 @@
  * refresh tokens, webhook secrets, Authorization). A report of a run against a real deployment is
  * safe to attach to a CI job.
  */
+import { isCredentialHeader, isCredentialMember, REDACTED } from '../core/redact.js';
 import type { Exchange } from './types.js';
 
-export const REDACTED = '[redacted]';
-const SECRET_MEMBER = /^(password|passwd|access_token|refresh_token|id_token|client_secret|secret|secrets|token|api_key|apikey)$/i;
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|x-api-key|api-key)$/i;
 /** A credential in free text (a header line copied into a message); not a challenge's `error="…"`. */
 const BEARER = /\b(Bearer|Basic)\s+(?![A-Za-z_-]+=")[A-Za-z0-9._~+/-]+=*/g;
 
@@ -29,7 +27,7 @@ export class Redactor {
 
   /** A deep copy with secret members and known secrets replaced. */
   value<T>(v: T, key = ''): T {
-    if (typeof v === 'string') return (SECRET_MEMBER.test(key) && v ? REDACTED : this.text(v)) as T;
+    if (typeof v === 'string') return (isCredentialMember(key) && v ? REDACTED : this.text(v)) as T;
     if (Array.isArray(v)) return v.map((x) => this.value(x)) as T;
     if (v && typeof v === 'object') {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, this.value(x, k)])) as T;
@@ -38,7 +36,7 @@ export class Redactor {
   }
 
   headers(h: Record<string, string>): Record<string, string> {
-    return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, SECRET_HEADER.test(k) ? v.replace(/^(\w+\s+)?.*$/, (_, scheme) => `${scheme ?? ''}${REDACTED}`) : this.text(v)]));
+    return Object.fromEntries(Object.entries(h).map(([k, v]) => [k, isCredentialHeader(k) ? v.replace(/^(\w+\s+)?.*$/, (_, scheme) => `${scheme ?? ''}${REDACTED}`) : this.text(v)]));
   }
 
   exchange(e: Exchange): Exchange {

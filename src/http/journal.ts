@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { monotonicMs, type VirtualClock } from '../core/clock.js';
+import { redactBody, redactPath, redactQuery, redactRawHeaders } from '../core/redact.js';
 import { RingBuffer } from '../core/ring.js';
 import type { AppEnv, InjectedFault } from './env.js';
 import type { Stage } from './stage.js';
@@ -52,16 +53,11 @@ export interface JournalNote {
 }
 
 const NO_FAULTS: readonly InjectedFault[] = Object.freeze([]);
-const REDACTED = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-sandbox-admin-token']);
-/** Credentials that may travel in a query string (or a form body): their values are never kept. */
-const SECRET_PARAMS = /([?&](?:access_token|refresh_token|client_secret|password|token|api_key)=)[^&#]*/gi;
 
 /** Requests below this path (the dashboard, admin/ui) are not journaled. */
 export const DASHBOARD_PATH = '/_sandbox/ui';
 /** Characters of each body the journal keeps (a request's and its answer's). */
 export const BODY_EXCERPT_CHARS = 2048;
-/** JSON members that hold credentials: tokens, secrets, passwords (their values are never shown). */
-const SECRET_MEMBERS = /("(?:password|secret|previous_secret|client_secret|access_token|refresh_token|id_token|token|api_key)"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/gi;
 
 /**
  * At most BODY_EXCERPT_CHARS of a body, copied out of a longer one: a slice alone would keep
@@ -71,46 +67,6 @@ export function bodyExcerpt(text: string | undefined): string | null {
   if (text === undefined) return null;
   if (text.length <= BODY_EXCERPT_CHARS) return text;
   return Buffer.from(text.slice(0, BODY_EXCERPT_CHARS), 'utf8').toString('utf8');
-}
-
-/** A SCIM PATCH that sets a password carries it in `value` members. */
-const PASSWORD_PATH = /"path"\s*:\s*"password"/i;
-const VALUE_MEMBERS = /("value"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
-
-/** A body excerpt with the values of credential members (JSON) and parameters (forms) redacted. */
-export function redactBody(text: string | null): string | null {
-  if (text === null) return null;
-  const redacted = redactQuery(`?${text}`).slice(1).replace(SECRET_MEMBERS, '$1"[redacted]"');
-  return PASSWORD_PATH.test(redacted) ? redacted.replace(VALUE_MEMBERS, '$1"[redacted]"') : redacted;
-}
-
-/** Any value of a credential header is redacted; of `Authorization`, a scheme (`Bearer`) is kept. */
-function redact(name: string, value: string): string {
-  if (!REDACTED.has(name)) return value;
-  if (name !== 'authorization' && name !== 'proxy-authorization') return '[redacted]';
-  const scheme = /^([A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*) +\S/.exec(value);
-  return scheme ? `${scheme[1]} [redacted]` : '[redacted]';
-}
-
-/** A path with a token in it (`DELETE /_sandbox/tokens/{token}`) shows the token's kind only. */
-export function redactPath(path: string): string {
-  return path.startsWith('/_sandbox/tokens/') ? path.replace(/^(\/_sandbox\/tokens\/[a-z]+_[a-z]*_?)[^/]*/i, '$1[redacted]') : path;
-}
-
-/** A query string (`?a=b&...`) with the values of credential parameters redacted. */
-export function redactQuery(query: string): string {
-  return query.includes('=') ? query.replace(SECRET_PARAMS, '$1[redacted]') : query;
-}
-
-/** Headers as a plain object with credentials redacted; repeated headers are joined as `Headers` joins them. */
-export function redactRawHeaders(raw: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i].toLowerCase();
-    const value = redact(name, raw[i + 1]);
-    out[name] = name in out ? `${out[name]}${name === 'cookie' ? '; ' : ', '}${value}` : value;
-  }
-  return out;
 }
 
 /** The request's headers as received: Node's raw list when served by Node, else read from the Request. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { monotonicMs } from '../core/clock.js';
-import { redactPath } from './journal.js';
+import { redactPath } from '../core/redact.js';
 import type { Stage } from './stage.js';
 
 /**

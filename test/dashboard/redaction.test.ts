@@ -1,6 +1,7 @@
 /** What the journal's body excerpts hide: credential members and parameters, wherever they are. */
 import { describe, expect, it } from 'vitest';
-import { bodyExcerpt, BODY_EXCERPT_CHARS, redactBody } from '../../src/http/journal.js';
+import { bodyExcerpt, BODY_EXCERPT_CHARS } from '../../src/http/journal.js';
+import { redactBody } from '../../src/core/redact.js';
 
 describe('body redaction', () => {
   it('hides the values of credential members at any depth, in any case', () => {

@@ -3,6 +3,7 @@
  * the journal redacted left as a shell variable to fill in ($TOKEN), and the headers curl sets
  * itself left out. A body longer than the journal's excerpt is marked as cut.
  */
+import { REDACTED } from '../../core/redact.js';
 import { BODY_EXCERPT_CHARS, type JournalDetail } from '../../http/journal.js';
 
 const SKIPPED = new Set(['host', 'content-length', 'connection', 'accept-encoding', 'user-agent', 'transfer-encoding', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']);
@@ -17,7 +18,7 @@ export function curlOf(entry: JournalDetail, origin: string): string {
   for (const [name, value] of Object.entries(entry.request_headers)) {
     if (SKIPPED.has(name)) continue;
     // A redacted credential becomes a variable the shell fills in: "Bearer [redacted]" -> "Bearer $TOKEN".
-    const header = value.includes('[redacted]') ? `"${name}: ${value.replace('[redacted]', '$TOKEN')}"` : shellQuote(`${name}: ${value}`);
+    const header = value.includes(REDACTED) ? `"${name}: ${value.replace(REDACTED, '$TOKEN')}"` : shellQuote(`${name}: ${value}`);
     parts.push('-H', header);
   }
   if (entry.request_body !== null) {
