@@ -38,7 +38,7 @@ import { route } from './http/route.js';
 import { chain, type Stage } from './http/stage.js';
 import { validate } from './http/validate.js';
 import { scenarioHandlers } from './scenarios/admin.js';
-import { sourceMark } from './platform/stage.js';
+import { platformDialect, sourceMark } from './platform/stage.js';
 import { faultStage } from './scenarios/stage.js';
 
 export interface AppOptions {
@@ -86,6 +86,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     faultStage(deps.scenarios.engine),
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
     idempotency(deps.idempotency),
+    ...platformDialect(deps.platform?.map),
     validate(),
     dispatch(handlerTable(deps, modules)),
   ];

@@ -95,7 +95,6 @@ export function createDeps(
   const operations = compileOperations(served);
   // What /openapi.json publishes: under --platform-only, without the operations answered 404.
   const document = platform?.published ?? served;
-  for (const op of operations.operations) op.dialect = platform?.map?.get(op.id);
   const journal = new Journal(config.journalSize, clock);
   const set = loadFixtureSet(config.fixtures);
   // An evicted project leaves memory with its slots (Idempotency-Keys, scenarios, quota, deliveries):

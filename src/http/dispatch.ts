@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { ControlHandlers } from '../admin/handler.js';
 import type { Call, Handlers } from '../apis/handler.js';
 import { ApiError } from '../core/errors.js';
-import { renameFields } from '../platform/dialect.js';
 import type { AppEnv } from './env.js';
 import { answer, empty, json } from './response.js';
 import type { Stage } from './stage.js';
@@ -44,9 +43,9 @@ class HandlerCall {
 
 function render(c: Context<AppEnv>, reply: AnyReply | Response): Response {
   if (reply instanceof Response) return reply;
-  // The platform document's field names (`--platform-map`) on the way out.
-  const dialect = c.get('operation').dialect;
-  const out = dialect?.response.size && reply.body !== undefined ? { ...reply, body: renameFields(reply.body, dialect.response) } : reply;
+  // Another naming of the fields (a platform document's, `--platform-map`) on the way out.
+  const names = c.get('fieldNames');
+  const out = names && reply.body !== undefined ? { ...reply, body: names.response(reply.body) } : reply;
   const { status } = out;
   if (out.body === undefined) return empty(c, status, out.headers);
   if (out.type) return answer(c, JSON.stringify(out.body), status, { ...out.headers, 'content-type': out.type });

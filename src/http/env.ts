@@ -22,6 +22,20 @@ export interface BulkItemFault {
   detail: string;
 }
 
+/**
+ * Other names for a call's fields, set by a stage before validation (the platform document's,
+ * `--platform-map`): validation reads a query parameter and the body in our names, and the
+ * handler's answer leaves in theirs.
+ */
+export interface FieldNames {
+  /** Our name of a query parameter given under another (the given one when it has none). */
+  parameter(given: string): string;
+  /** The parsed request body in our names. */
+  request(body: unknown): unknown;
+  /** The reply's body in the other names. */
+  response(body: unknown): unknown;
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
@@ -41,6 +55,8 @@ export interface AppEnv {
     requestText?: string;
     /** The answer's body as sent, when built from a string (for the journal's excerpt). */
     responseText?: string;
+    /** Set when the call names its fields otherwise (a platform document's dialect). */
+    fieldNames?: FieldNames;
     /** The parsed, coerced, validated query parameters. */
     query: Record<string, unknown>;
     /** Faults scenarios injected into this request (absent when no scenario was in force). */

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import sjson from 'secure-json-parse';
 import { ApiError, type FieldError } from '../core/errors.js';
 import { toFieldErrors, type Operation } from '../openapi/operations.js';
-import { renameFields } from '../platform/dialect.js';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
@@ -70,8 +69,9 @@ function queryObject(c: Context<AppEnv>, op: Operation): { query: Record<string,
   const query: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   if (!c.req.url.includes('?')) return { query, errors };
+  const names = c.get('fieldNames');
   for (const [given, values] of Object.entries(c.req.queries())) {
-    const name = op.dialect?.parameters.get(given) ?? given;
+    const name = names ? names.parameter(given) : given;
     const spec = op.queryParams.get(name);
     if (!spec) errors.push({ in: 'query', pointer: `#/${name}`, detail: `is not a parameter of ${op.id}` });
     else if (spec.isArray) query[name] = values;
@@ -135,7 +135,8 @@ function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
   }
   const reused = c.get('parsedBody');
   const parsed = reused?.text === text ? reused.value : parseJson(text);
-  const body = op.dialect ? renameFields(parsed, op.dialect.request) : parsed;
+  const names = c.get('fieldNames');
+  const body = names ? names.request(parsed) : parsed;
   if (op.bulk) {
     const items = op.bulk.pointer === '' ? body : (body as Record<string, unknown> | null)?.[op.bulk.pointer];
     if (Array.isArray(items) && items.length > op.bulk.maxItems) {

@@ -6,7 +6,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { bulkEnvelope, type BulkItems } from './bulk-envelope.js';
 import type { FieldError } from '../core/errors.js';
 import type { OpenApiDocument } from './document.js';
-import type { Dialect } from '../platform/dialect.js';
 import { lazyValidator } from './lazy-validate.js';
 import { PathIndex, segmentsOf } from './path-index.js';
 import { HTTP_METHODS } from './methods.js';
@@ -46,8 +45,6 @@ export interface Operation {
   validateParams: ValidateFunction;
   body?: { required: boolean; contentTypes: string[]; validate?: ValidateFunction };
   raw: Record<string, any>;
-  /** A platform document's names for this operation's parameters and fields (`--platform-map`). */
-  dialect?: Dialect;
 }
 
 export interface Match {
