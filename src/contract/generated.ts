@@ -10,6 +10,7 @@ import { declaredStatuses, declaresStatus, type Operation, type OperationTable }
 import { notServedReason, specOperation } from './served.js';
 import type { CheckContext, CheckDefinition, Exchange } from './types.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
+import { declaredResponse } from '../openapi/declared-response.js';
 
 /** Answers kept per operation for the conformance check; later ones are not needed. */
 const KEEP_PER_OPERATION = 200;
@@ -37,8 +38,7 @@ export function conformanceProblems(table: OperationTable, doc: OpenApiDocument,
   if (!declaresStatus(op, res.status)) {
     problems.unshift(`status ${res.status} is not declared (declared: ${declaredStatuses(op)!.join(', ')}; \`default\` is no declaration of a status)`);
   }
-  const responses = op.raw.responses ?? {};
-  const declared = resolveRef(doc, responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default);
+  const declared = declaredResponse(doc, op.raw, res.status);
   for (const [name, header] of Object.entries<any>(declared?.headers ?? {})) {
     if (resolveRef(doc, header)?.required && res.headers[name.toLowerCase()] === undefined) problems.push(`required header ${name} is missing`);
   }

@@ -14,6 +14,7 @@
  * Pointer patterns: `*` one segment, `**` any number of them.
  */
 import { readFileSync } from 'node:fs';
+import { escapeToken } from '../core/json-pointer.js';
 
 export interface ParityRules {
   ignore: string[];
@@ -52,7 +53,6 @@ function pattern(p: string): RegExp {
 const matchesAny = (pointer: string, patterns: string[]) => patterns.some((p) => pattern(p).test(pointer));
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The skeleton of a JSON value: pointer → the types (and, where the rules say, values) found there. */
 export function skeleton(value: unknown, rules: ParityRules = DEFAULT_RULES): Record<string, string> {
@@ -73,7 +73,7 @@ export function skeleton(value: unknown, rules: ParityRules = DEFAULT_RULES): Re
     }
     if (typeof v === 'object') {
       add(at, 'object');
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, `${pointer}/${escape(k)}`, depth + 1);
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, `${pointer}/${escapeToken(k)}`, depth + 1);
       return;
     }
     const type = typeof v === 'string' && DATE_TIME.test(v) ? 'date-time' : typeof v;

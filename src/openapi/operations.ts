@@ -11,6 +11,8 @@ import { PathIndex, segmentsOf } from './path-index.js';
 import { HTTP_METHODS } from './methods.js';
 import { resolveRef } from './resolve-ref.js';
 import { boundedContract, createValidator } from './validator.js';
+import { escapeToken } from '../core/json-pointer.js';
+import { declaredResponse } from './declared-response.js';
 
 
 export interface QueryParam {
@@ -153,10 +155,8 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
       return operation ? { operation, params: found.params } : { allowed: [...found.template.byMethod.keys()] };
     },
     validateResponse(operation, status, contentType, body) {
-      const responses = operation.raw.responses ?? {};
-      const declared = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-      if (!declared) return [`status ${status} is not declared for ${operation.id}`];
-      const response = resolveRef(doc, declared);
+      const response = declaredResponse(doc, operation.raw, status);
+      if (!response) return [`status ${status} is not declared for ${operation.id}`];
       const types = Object.keys(response.content ?? {});
       if (!types.length) return body === undefined ? [] : [`status ${status} of ${operation.id} declares no body`];
       const mediaType = (contentType ?? '').split(';')[0].trim();
@@ -218,9 +218,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: 
   return (errors ?? []).slice(0, 50).map((e) => {
     let path = e.instancePath;
     let detail = e.message ?? 'is invalid';
-    if (e.keyword === 'required') path += `/${escapePointer(String(e.params.missingProperty))}`;
+    if (e.keyword === 'required') path += `/${escapeToken(String(e.params.missingProperty))}`;
     if (e.keyword === 'additionalProperties') {
-      path += `/${escapePointer(String(e.params.additionalProperty))}`;
+      path += `/${escapeToken(String(e.params.additionalProperty))}`;
       detail = 'is not a known field';
     }
     if (e.keyword === 'required') detail = 'is required';
@@ -233,8 +233,4 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: 
     }
     return { in: at, pointer: `#${path}`, detail };
   });
-}
-
-function escapePointer(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }

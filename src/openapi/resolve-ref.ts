@@ -1,12 +1,10 @@
-/** JSON pointers (`#/components/...`) and local `$ref`s of an OpenAPI document. */
+/** Following JSON pointers (`#/components/...`) and local `$ref`s in an OpenAPI document: the one follower. */
+import { pointerTokens } from '../core/json-pointer.js';
 
 /** The value a `#/...` pointer names in `doc` (RFC 6901, in its URI fragment form), or undefined. */
 export function resolvePointer(doc: unknown, ref: string): unknown {
   if (ref === '#') return doc;
-  return ref
-    .slice(2)
-    .split('/')
-    .reduce<any>((o, k) => (o && typeof o === 'object' ? o[decodeURIComponent(k.replace(/~1/g, '/').replace(/~0/g, '~'))] : undefined), doc);
+  return pointerTokens(ref).reduce<any>((o, k) => (o && typeof o === 'object' ? o[decodeURIComponent(k)] : undefined), doc);
 }
 
 /** Follows local `$ref`s until a value that is not one (at most 32 hops: a circle of refs ends there). */

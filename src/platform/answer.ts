@@ -10,6 +10,7 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import type { Generate } from './generate.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import type { Preferences } from './prefer.js';
+import { declaredResponse } from '../openapi/declared-response.js';
 
 export interface DocumentAnswer {
   status: number;
@@ -17,13 +18,6 @@ export interface DocumentAnswer {
   body?: unknown;
   headers: Record<string, string>;
   source: 'example' | 'schema';
-}
-
-/** The declared response for a status: exact, then `4XX`-style, then `default`. */
-export function declaredResponse(doc: OpenApiDocument, op: Record<string, any>, status: number): Record<string, any> | undefined {
-  const r = op.responses ?? {};
-  const found = r[String(status)] ?? r[`${String(status)[0]}XX`] ?? r.default;
-  return found ? resolveRef(doc, found) : undefined;
 }
 
 /** The status a document answers with when nothing is preferred: its first 2xx, else its first. */

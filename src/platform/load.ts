@@ -12,6 +12,7 @@ import { convert30 } from './convert-30.js';
 import { oversized, unsampleable } from './sampleable.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
 import { resolvePointer } from '../openapi/resolve-ref.js';
+import { escapeToken } from '../core/json-pointer.js';
 
 
 /** A start error about a platform document: where (file and JSON pointer) and why. */
@@ -93,7 +94,7 @@ function withServerPath(doc: OpenApiDocument): OpenApiDocument {
     return doc;
   }
   if (!base) return doc;
-  const escapedBase = base.replace(/~/g, '~0').replace(/\//g, '~1');
+  const escapedBase = escapeToken(base);
   // The bundler's refs into the paths (a part shared by several files) follow them.
   const moveRefs = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(moveRefs);
@@ -117,7 +118,7 @@ function findRef(doc: unknown, test: (ref: string) => boolean): string | undefin
     const [node, at] = stack.pop()!;
     if (!node || typeof node !== 'object') continue;
     for (const [k, v] of Object.entries(node)) {
-      const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const here = `${at}/${escapeToken(k)}`;
       if (k === '$ref' && typeof v === 'string' && test(v)) return here;
       stack.push([v, here]);
     }
@@ -127,14 +128,13 @@ function findRef(doc: unknown, test: (ref: string) => boolean): string | undefin
 
 /** What the router and the answerer rely on: operations with responses, internal refs that resolve, schemas that can be sampled. */
 function checkDocument(file: string, doc: OpenApiDocument): void {
-  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
   for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
-    if (!path.startsWith('/')) throw new PlatformDocumentError(file, `#/paths/${escape(path)}`, 'a path must start with "/"');
-    if (!item || typeof item !== 'object') throw new PlatformDocumentError(file, `#/paths/${escape(path)}`, 'is not a path item object');
+    if (!path.startsWith('/')) throw new PlatformDocumentError(file, `#/paths/${escapeToken(path)}`, 'a path must start with "/"');
+    if (!item || typeof item !== 'object') throw new PlatformDocumentError(file, `#/paths/${escapeToken(path)}`, 'is not a path item object');
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (op === undefined) continue;
-      const at = `#/paths/${escape(path)}/${method}`;
+      const at = `#/paths/${escapeToken(path)}/${method}`;
       if (!op || typeof op !== 'object') throw new PlatformDocumentError(file, at, 'is not an operation object');
       if (!op.responses || typeof op.responses !== 'object' || !Object.keys(op.responses).length) throw new PlatformDocumentError(file, `${at}/responses`, 'an operation must declare at least one response');
     }
@@ -152,7 +152,7 @@ function danglingRef(doc: OpenApiDocument): { at: string; ref: string } | undefi
     const [node, at] = stack.pop()!;
     if (!node || typeof node !== 'object') continue;
     for (const [k, v] of Object.entries(node)) {
-      const here = `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const here = `${at}/${escapeToken(k)}`;
       if (k === '$ref' && typeof v === 'string') {
         if (!v.startsWith('#')) return { at: here, ref: v };
         if (resolvePointer(doc, v) === undefined) return { at: here, ref: v };
@@ -173,7 +173,7 @@ export async function loadPlatformDocuments(files: readonly string[]): Promise<P
         if (!item[method]) continue;
         const key = `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`;
         const other = seen.get(key);
-        if (other) throw new PlatformDocumentError(file, `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`, `${method.toUpperCase()} ${path} is described by ${other} too`);
+        if (other) throw new PlatformDocumentError(file, `#/paths/${escapeToken(path)}/${method}`, `${method.toUpperCase()} ${path} is described by ${other} too`);
         seen.set(key, file);
       }
     }

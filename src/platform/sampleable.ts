@@ -5,6 +5,8 @@
  * linear in the document's size.
  */
 import type { OpenApiDocument } from '../openapi/document.js';
+import { escapeToken } from '../core/json-pointer.js';
+import { resolvePointer } from '../openapi/resolve-ref.js';
 
 /** The `$ref`s a value of `schema` must contain (an `anyOf`/`oneOf` or an optional field is a way out). */
 function mandatoryRefs(schema: unknown, out: string[], depth = 0): string[] {
@@ -70,11 +72,10 @@ export const MAX_MIN_LENGTH = 10_000;
  */
 export function oversized(doc: OpenApiDocument): { pointer: string; reason: string } | undefined {
   const seen = new Set<unknown>();
-  const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
   const stack: [unknown, string][] = [];
   for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
     for (const [method, op] of Object.entries<any>(item ?? {})) {
-      for (const [status, response] of Object.entries<any>(op?.responses ?? {})) stack.push([response, `#/paths/${escape(path)}/${method}/responses/${status}`]);
+      for (const [status, response] of Object.entries<any>(op?.responses ?? {})) stack.push([response, `#/paths/${escapeToken(path)}/${method}/responses/${status}`]);
     }
   }
   while (stack.length) {
@@ -83,13 +84,13 @@ export function oversized(doc: OpenApiDocument): { pointer: string; reason: stri
     seen.add(node);
     const s = node as Record<string, any>;
     if (typeof s.$ref === 'string' && s.$ref.startsWith('#/')) {
-      const target = s.$ref.slice(2).split('/').reduce<any>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      const target = resolvePointer(doc, s.$ref);
       stack.push([target, s.$ref]);
       continue;
     }
     if (typeof s.minItems === 'number' && s.minItems > MAX_MIN_ITEMS) return { pointer: at, reason: `minItems ${s.minItems} asks for more than the sandbox generates per answer (at most ${MAX_MIN_ITEMS})` };
     if (typeof s.minLength === 'number' && s.minLength > MAX_MIN_LENGTH) return { pointer: at, reason: `minLength ${s.minLength} asks for more than the sandbox generates per answer (at most ${MAX_MIN_LENGTH})` };
-    for (const [k, v] of Object.entries(s)) if (v && typeof v === 'object' && k !== 'example' && k !== 'examples' && k !== 'enum' && k !== 'const' && k !== 'default') stack.push([v, `${at}/${escape(k)}`]);
+    for (const [k, v] of Object.entries(s)) if (v && typeof v === 'object' && k !== 'example' && k !== 'examples' && k !== 'enum' && k !== 'const' && k !== 'default') stack.push([v, `${at}/${escapeToken(k)}`]);
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ import { HTTP_METHODS } from '../openapi/methods.js';
 import type { PlatformDocument } from './load.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from './crud-shape.js';
+import { escapeToken } from '../core/json-pointer.js';
 
 export type SourceMark = 'emulated' | 'sandbox-only' | 'inferred-crud' | 'example' | 'schema';
 
@@ -53,7 +54,6 @@ const API_OF_PATH: [prefix: string, api: string][] = [
 ];
 
 export const shapeOf = (path: string) => path.replace(/\{[^}]*\}/g, '{}');
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function clone<T>(v: T): T {
   return structuredClone(v);
@@ -135,7 +135,7 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
     const renames = new Map<string, string>();
     for (const [kind, defs] of Object.entries<any>(doc.components ?? {})) {
       for (const name of Object.keys(defs ?? {})) {
-        if (served.components?.[kind]?.[name] !== undefined) renames.set(`#/components/${kind}/${escape(name)}`, `#/components/${kind}/${escape(name + suffix)}`);
+        if (served.components?.[kind]?.[name] !== undefined) renames.set(`#/components/${kind}/${escapeToken(name)}`, `#/components/${kind}/${escapeToken(name + suffix)}`);
       }
     }
     const rewrite = refRewriter(doc, renames);

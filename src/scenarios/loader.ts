@@ -13,6 +13,7 @@ import { packageRoot } from '../core/package-root.js';
 import { packageYaml } from '../core/parse-cache.js';
 import { yaml } from '../core/yaml.js';
 import type { LoadedScenario, Scenario } from './types.js';
+import { escapeToken, pointerTokens } from '../core/json-pointer.js';
 
 export const scenarioDir = join(packageRoot, 'scenarios');
 const schema = JSON.parse(readFileSync(join(scenarioDir, 'schema.json'), 'utf8')) as object;
@@ -41,7 +42,7 @@ export class ScenarioError extends Error {
 }
 
 function fieldOf(pointer: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointerTokens(pointer);
   if (!parts.length) return '(scenario)';
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
 }
@@ -53,13 +54,12 @@ function problem(pointer: string, message: string): ScenarioProblem {
 function schemaProblem(e: ErrorObject): ScenarioProblem | undefined {
   // `if` only reports that a `then` failed; the `then` error itself is the useful one.
   if (e.keyword === 'if') return undefined;
-  const esc = (s: unknown) => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
   switch (e.keyword) {
     case 'required':
-      return problem(`${e.instancePath}/${esc(e.params.missingProperty)}`, 'is required');
+      return problem(`${e.instancePath}/${escapeToken(e.params.missingProperty)}`, 'is required');
     case 'additionalProperties': {
       const known = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
-      return problem(`${e.instancePath}/${esc(e.params.additionalProperty)}`, `is not a known field${known.length ? ` (known here: ${known.join(', ')})` : ''}`);
+      return problem(`${e.instancePath}/${escapeToken(e.params.additionalProperty)}`, `is not a known field${known.length ? ` (known here: ${known.join(', ')})` : ''}`);
     }
     case 'enum':
       return problem(e.instancePath, `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}`);
@@ -119,7 +119,7 @@ function locate(doc: Document, counter: LineCounter, pointer: string): { line: n
   const { isMap, isScalar, isSeq } = yaml();
   let node: unknown = doc.contents;
   let at: unknown = node;
-  for (const key of pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const key of pointerTokens(pointer)) {
     if (isMap(node)) {
       const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
       if (!pair) break;

@@ -12,6 +12,7 @@ import { packageRoot } from '../../core/package-root.js';
 import { packageYaml } from '../../core/parse-cache.js';
 import { yaml } from '../../core/yaml.js';
 import type { OpenApiDocument } from '../../openapi/document.js';
+import { resolvePointer } from '../../openapi/resolve-ref.js';
 
 export const defaultCatalogueFile = join(packageRoot, 'contracts', 'events', 'catalogue.yaml');
 
@@ -46,7 +47,7 @@ function inline(schema: unknown, doc: OpenApiDocument, depth = 0): unknown {
   for (const [k, v] of Object.entries(rest)) out[k] = k.startsWith('x-') ? v : inline(v, doc, depth);
   if (typeof $ref !== 'string') return out;
   if (!$ref.startsWith('#/')) throw new Error(`event catalogue: only local references (#/...) are supported, not ${$ref}`);
-  const target = $ref.slice(2).split('/').reduce<any>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  const target = resolvePointer(doc, $ref);
   if (target === undefined) throw new Error(`event catalogue: ${$ref} is not in the contract`);
   const resolved = inline(target, doc, depth + 1) as Record<string, unknown>;
   return Object.keys(out).length ? { allOf: [resolved, out] } : resolved;
