@@ -1,17 +1,17 @@
 /**
  * The contract as a document (`/openapi.json`, `/openapi.yaml`) and as a page (`/docs`, Swagger
- * UI). The page's scripts and styles are served from the installed package: no CDN, works offline.
+ * UI). The page's scripts and styles are Swagger UI's, vendored in `assets/vendor/swagger-ui/`
+ * (decision 0606): no CDN, works offline.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Hono } from 'hono';
+import { packageRoot } from '../core/package-root.js';
 import { yaml } from '../core/yaml.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 
-const require = createRequire(import.meta.url);
-const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'));
+const swaggerDir = join(packageRoot, 'assets', 'vendor', 'swagger-ui');
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',

@@ -1,13 +1,11 @@
 /**
  * Where the files live and how they are written. Every write goes to a temporary file that is
- * renamed over the old one (what lowdb's writer, steno, does): a process killed at any moment
- * leaves either the old file or the new one, never half of one. Files are created with mode 0600
- * and directories with 0700: the state holds live tokens (steno takes no mode, so the write is ours).
+ * renamed over the old one (the common atomic-write pattern, as steno and write-file-atomic do): a
+ * process killed at any moment leaves either the old file or the new one, never half of one.
+ * Files are created with mode 0600 and directories with 0700: the state holds live tokens.
  */
-import { chmod, mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
-import { join, resolve } from 'node:path';
-import { TextFile } from 'lowdb/node';
+import { chmod, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export interface Layout {
   /** The state file (the manifest): clock, tokens, global parts and which file holds each project. */
@@ -52,7 +50,12 @@ export async function writeAtomic(file: string, data: string | Buffer): Promise<
 
 /** The file's text, or null when it does not exist. */
 export async function readText(file: string): Promise<string | null> {
-  return new TextFile(file).read();
+  try {
+    return await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
 }
 
 /** Data files (`*.json`) in a directory; none if it does not exist. */

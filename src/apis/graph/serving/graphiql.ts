@@ -1,22 +1,21 @@
 /**
- * GraphiQL at `GET /graphql` for a browser: the page and its scripts come from the installed
- * packages (graphiql's UMD build, React 18's UMD builds), so it works offline. The page itself is
+ * GraphiQL at `GET /graphql` for a browser: the page and its scripts are vendored in
+ * `assets/vendor/` (graphiql 3.9's UMD build, React 18's UMD builds; decision 0606), so it works offline. The page itself is
  * public; the queries it sends carry the token the user types into its Headers tab.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Hono } from 'hono';
+import { packageRoot } from '../../../core/package-root.js';
 import type { AppEnv } from '../../../http/env.js';
 
-const require = createRequire(import.meta.url);
-const dir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));
+const vendored = (file: string) => join(packageRoot, 'assets', 'vendor', file);
 
 const ASSETS: Record<string, { file: string; type: string }> = {
-  'react.js': { file: join(dir('react'), 'umd', 'react.production.min.js'), type: 'text/javascript; charset=utf-8' },
-  'react-dom.js': { file: join(dir('react-dom'), 'umd', 'react-dom.production.min.js'), type: 'text/javascript; charset=utf-8' },
-  'graphiql.js': { file: join(dir('graphiql'), 'graphiql.min.js'), type: 'text/javascript; charset=utf-8' },
-  'graphiql.css': { file: join(dir('graphiql'), 'graphiql.min.css'), type: 'text/css; charset=utf-8' },
+  'react.js': { file: vendored('react/react.production.min.js'), type: 'text/javascript; charset=utf-8' },
+  'react-dom.js': { file: vendored('react-dom/react-dom.production.min.js'), type: 'text/javascript; charset=utf-8' },
+  'graphiql.js': { file: vendored('graphiql/graphiql.min.js'), type: 'text/javascript; charset=utf-8' },
+  'graphiql.css': { file: vendored('graphiql/graphiql.min.css'), type: 'text/css; charset=utf-8' },
 };
 
 const PAGE = `<!doctype html>
