@@ -1,8 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import { ApiError } from '../core/errors.js';
 import type { AppEnv } from './env.js';
-import type { Stage } from './stage.js';
+import { runMiddleware, type Stage } from './stage.js';
 
 /**
  * Stage: a request body larger than the limit is refused with 413 before anything reads it.
@@ -15,7 +15,6 @@ export function bodyLimit(maxSize: number): Stage {
     throw new ApiError('payload_too_large', { detail: `the request body is larger than ${maxSize} bytes` });
   };
   const chunked = honoBodyLimit({ maxSize, onError: tooLarge });
-  const proceed = async () => {};
   return {
     name: 'body-limit',
     enter(c: Context<AppEnv>) {
@@ -27,7 +26,7 @@ export function bodyLimit(maxSize: number): Stage {
         return;
       }
       if (c.req.header('transfer-encoding') === undefined) return;
-      return chunked(c, proceed).then(() => undefined);
+      return runMiddleware(chunked as MiddlewareHandler<AppEnv>, c).then(() => undefined);
     },
   };
 }

@@ -3,7 +3,7 @@ import { cors as honoCors } from 'hono/cors';
 import type { SandboxConfig } from '../config/config.js';
 import type { AppEnv } from './env.js';
 import { setResponseHeader } from './response.js';
-import type { Stage } from './stage.js';
+import { runMiddleware, type Stage } from './stage.js';
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -29,17 +29,15 @@ export function cors(origins: SandboxConfig['corsOrigins']): Stage {
     exposeHeaders: ['X-Request-Id', 'ETag', 'Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed', 'X-Sandbox-Fault', 'X-Sandbox-Source', 'WWW-Authenticate'],
     maxAge: 600,
   }) as MiddlewareHandler<AppEnv>;
-  // Hono's middleware is run where it would call `next()`: the rest has run (or, for a preflight, must not).
-  const asDone = async () => {};
   const fromBrowser = (c: Context<AppEnv>) => c.req.header('origin') !== undefined;
   return {
     name: 'cors',
     enter(c) {
       if (!fromBrowser(c)) setResponseHeader(c, 'vary', 'Origin');
-      else if (c.req.method === 'OPTIONS') return browser(c, asDone) as Promise<Response>;
+      else if (c.req.method === 'OPTIONS') return runMiddleware(browser, c) as Promise<Response>;
     },
     leave(c) {
-      if (fromBrowser(c) && c.req.method !== 'OPTIONS') return browser(c, asDone).then(() => undefined);
+      if (fromBrowser(c) && c.req.method !== 'OPTIONS') return runMiddleware(browser, c).then(() => undefined);
     },
   };
 }

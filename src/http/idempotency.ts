@@ -7,6 +7,7 @@ import type { AppEnv } from './env.js';
 import { answer } from './response.js';
 import type { Stage } from './stage.js';
 import { parseJson } from './validate.js';
+import { replaceResponse } from './response.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 // Headers that describe this delivery of a response, not the response itself.
@@ -78,9 +79,7 @@ export function idempotency(store: IdempotencyStore): Stage {
       if (!NOT_REPLAYED.has(k)) headers.push([k, v]);
     });
     store.complete(claim.project, claim.scope, claim.key, { status: res.status, headers, body });
-    // Unset first: Hono would otherwise copy the old response's headers through its body stream.
-    c.res = undefined as unknown as Response;
-    c.res = new Response(body || null, { status: res.status, headers: res.headers });
+    replaceResponse(c, new Response(body || null, { status: res.status, headers: res.headers }));
   }
 }
 

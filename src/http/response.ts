@@ -58,6 +58,16 @@ export function answer(c: Context<AppEnv>, body: string | null, status: number, 
 }
 
 /**
+ * Puts another answer in the place of the one the request has (a stage's `leave`: a replay kept, a
+ * fault's cut body). Hono's `c.res` setter copies the old answer's headers onto the new one through
+ * its body stream unless the old one is cleared first; this is the one place that does it.
+ */
+export function replaceResponse(c: Context<AppEnv>, res: Response): void {
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
+/**
  * The outermost stage: starts the request's header object and, at the end, writes it into an
  * answer that was built without it (a static file sent with Hono's `c.body`, a module's own
  * `Response`, a fault's).

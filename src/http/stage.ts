@@ -21,6 +21,16 @@ export interface Stage {
   leave?(c: Context<AppEnv>): void | Promise<void>;
 }
 
+/**
+ * Runs one of Hono's own middlewares (cors, body-limit) inside a stage, where it would call
+ * `next()`: at that point the rest of the request has run (in a `leave`) or must not run (in an
+ * `enter`), so its `next` does nothing. The one place such a `next` is made.
+ */
+export function runMiddleware(middleware: MiddlewareHandler<AppEnv>, c: Context<AppEnv>): Promise<Response | void> {
+  return middleware(c, nothingNext);
+}
+const nothingNext = async (): Promise<void> => {};
+
 export type ErrorHandler = (err: Error, c: Context<AppEnv>) => Response;
 
 const isPromise = (v: unknown): v is Promise<unknown> => v instanceof Promise;
@@ -46,10 +56,10 @@ export function chain(stages: readonly Stage[], onError: ErrorHandler): Middlewa
       fail(c, err);
     }
     for (let i = entered - 1; i >= 0; i--) {
-      const leave = stages[i].leave;
-      if (!leave) continue;
+      const stage = stages[i];
+      if (!stage.leave) continue;
       try {
-        const done = leave(c);
+        const done = stage.leave(c);
         if (isPromise(done)) await done;
       } catch (err) {
         fail(c, err);

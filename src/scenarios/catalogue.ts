@@ -13,6 +13,7 @@ import { invalidToken } from '../http/auth.js';
 import type { AppEnv, BulkItemFault, InjectedFault } from '../http/env.js';
 import { errorResponse } from '../http/errors.js';
 import type { Fault, FaultKind } from './types.js';
+import { replaceResponse } from '../http/response.js';
 
 /** Injected latency never exceeds this, whatever a distribution draws. */
 export const MAX_LATENCY_MS = 60_000;
@@ -210,9 +211,7 @@ export const catalogue: { [K in FaultKind]: Entry<K> } = {
           const cut = Math.min(text.length - 1, Math.max(1, Math.floor(text.length * (f.keep_fraction ?? 0.5))));
           const headers = new Headers(res.headers);
           headers.delete('content-length');
-          // Cleared first so that Hono does not copy the old headers (and length) onto the new answer.
-          c.res = undefined as unknown as Response;
-          c.res = new Response(text.slice(0, cut), { status: res.status, headers });
+          replaceResponse(c, new Response(text.slice(0, cut), { status: res.status, headers }));
           c.set('responseText', text.slice(0, cut));
           return true;
         },

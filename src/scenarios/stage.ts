@@ -12,6 +12,7 @@ import type { AppEnv, InjectedFault } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
 import type { FaultPlan } from './catalogue.js';
 import type { ScenarioEngine } from './engine.js';
+import { replaceResponse } from '../http/response.js';
 
 export const FAULT_HEADER = 'X-Sandbox-Fault';
 export const SCENARIO_HEADER = 'x-sandbox-scenario';
@@ -83,8 +84,7 @@ export function faultStage(engine: ScenarioEngine): Stage {
         const applied = await change.apply(c);
         if (applied) injected.push(change.fault);
         if (applied === 'reset') {
-          c.res = undefined as unknown as Response;
-          c.res = resetConnection(c);
+          replaceResponse(c, resetConnection(c));
           return;
         }
       }
