@@ -17,6 +17,11 @@
  * takes about nine minutes.
  * `BENCH_ONLY=tenants` runs the tenants rows alone (issue 35): another tenant's GET p99 with no
  * other load, then while one tenant fills its bounds with bulk creates (about a minute).
+ * The tags stall: one call carrying 65,536 tags, refused by the validator (the bound is 50), as a
+ * plain PATCH of a device and as the one item of a bulk patch; the event loop is blocked for as
+ * long as the check takes, so each call's answer time and the server's CPU time for it (median of
+ * five) are its stall. `BENCH_ONLY=stall` runs only this part (on the sandbox through tsx, default
+ * fixtures: a minute instead of nine).
  * `BENCH_SANDBOX_NODE_ARGS` adds node options to the sandbox's command only (the run is otherwise
  * unchanged), e.g. `--max-old-space-size=512` to see RSS under a heap cap (docs/benchmarks.md).
  */
@@ -214,8 +219,52 @@ async function tenantsOnly(): Promise<void> {
   }
 }
 
+/** A call's answer time and the server's CPU time for it; the median of five of each. */
+interface Stall {
+  wallMs: number;
+  cpuMs: number;
+  status: number;
+}
+
+const TAG_COUNT = 65_536;
+
+async function stallOf(url: string, pid: number, method: string, path: string, body: string): Promise<Stall> {
+  const runs: Stall[] = [];
+  for (let i = 0; i < 5; i++) {
+    const cpu0 = cpuMs(pid);
+    const t0 = performance.now();
+    const r = await fetch(`${url}${path}`, { method, headers: { ...headers, 'content-type': 'application/json', 'x-service-project': 'bench-stall' }, body });
+    await r.arrayBuffer();
+    runs.push({ wallMs: performance.now() - t0, cpuMs: cpuMs(pid) - cpu0, status: r.status });
+  }
+  const mid = <K extends 'wallMs' | 'cpuMs'>(k: K) => [...runs].sort((a, b) => a[k] - b[k])[2][k];
+  return { wallMs: mid('wallMs'), cpuMs: mid('cpuMs'), status: runs[2].status };
+}
+
+/** One PATCH of 65,536 distinct tags and one bulk item of the same tags: both refused, each stall measured. */
+async function tagStall(url: string, pid: number): Promise<string> {
+  const tags = Array.from({ length: TAG_COUNT }, (_, i) => `t${i}`);
+  const patch = await stallOf(url, pid, 'PATCH', '/v2/registry/devices/dev_0000001', JSON.stringify({ tags }));
+  const bulk = await stallOf(url, pid, 'POST', '/v2/registry/devices/bulk', JSON.stringify({ op: 'patch', items: [{ id: 'dev_0000001', tags }] }));
+  const line =
+    `Tags stall (${TAG_COUNT.toLocaleString('en')} tags in one call, median of five): plain PATCH ${patch.status} in ${Math.round(patch.wallMs)} ms (${Math.round(patch.cpuMs)} ms server CPU); ` +
+    `one bulk item ${bulk.status} in ${Math.round(bulk.wallMs)} ms (${Math.round(bulk.cpuMs)} ms server CPU); bulk/PATCH ${(bulk.wallMs / patch.wallMs).toFixed(2)}x wall, ${(bulk.cpuMs / Math.max(1, patch.cpuMs)).toFixed(2)}x CPU.`;
+  process.stdout.write(`${line}\n`);
+  return line;
+}
+
+async function stallOnly(): Promise<void> {
+  const sandbox = await startSandbox('default', 'tsx');
+  try {
+    await tagStall(sandbox.url, sandbox.child.pid!);
+  } finally {
+    await stop(sandbox.child);
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'tenants') return tenantsOnly();
+  if (process.env.BENCH_ONLY === 'stall') return stallOnly();
   process.stdout.write(`registry bench: ${SECONDS} s per row, ${CONNECTIONS} connections, load from a separate process\n`);
   process.stdout.write('building dist/ (npm run build): start-up is measured on the compiled CLI\n');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -273,6 +322,7 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   let tenants = '';
+  let stall = '';
   try {
     rows.push(await both('GET one device', { method: 'GET', path: 'device' }, true));
     // The list rows read a project without changes; the filters' ratios are to its updated_since list.
@@ -288,12 +338,14 @@ async function main(): Promise<void> {
     const single = await load({ method: 'GET', path: 'device', headers: { 'x-service-project': PROJECT }, tokens: [tokens[0]], url: sandbox.url }, sandbox.child.pid);
     rows.push({ name: 'GET one device, ONE token (limit 200/s on)', sandbox: single });
     tenants = await tenantRows(sandbox, tokens);
+    stall = await tagStall(sandbox.url, sandbox.child.pid!);
   } finally {
     const rss = rssMb(sandbox.child.pid!);
     await Promise.all([...children].map(stop));
     rmSync(dir, { recursive: true, force: true });
     printTable(rows, startup, rss);
     if (tenants) process.stdout.write(`\n${tenants}\n`);
+    if (stall) process.stdout.write(`\n${stall}\n`);
   }
 }
 
