@@ -54,7 +54,7 @@ export interface Deps {
   /** Back to the fixtures: one project, or everything (projects, tokens, keys, module state). */
   reset(project?: string): void;
   /** A seeded random stream for (project, purpose); the same keys give the same stream afresh. */
-  rng(project: string, purpose: string): Rng;
+  rng: (project: string, purpose: string) => Rng;
   /**
    * The directory of users, for other APIs that reference them (request assignees, license
    * holders): whether a user is there, and whether it is active (a deactivated user stays in the
@@ -63,7 +63,7 @@ export interface Deps {
    */
   readonly users: { status(project: string, id: string): UserStatus | undefined };
   /** What scenarios do to a webhook delivery; the Event API asks before each attempt. */
-  webhookFaults: { decide(project: string, eventType: string, subscriptionId: string): WebhookFaultDecision };
+  webhookFaults: { decide: (project: string, eventType: string, subscriptionId: string) => WebhookFaultDecision };
   /** Fault scenarios: the known ones, what is in force per project, and their decisions. */
   scenarios: ScenarioSetup;
   /** Hooks run on a reset, for module state kept outside the store (one project, or all). */

@@ -50,9 +50,9 @@ export interface ApiModule {
    */
   prepare?(deps: Deps): Promise<void> | void;
   /** A project's roles and their permissions, for a module that manages roles (the Auth API). */
-  permissions?(deps: Deps): PermissionResolver;
+  permissions?: (deps: Deps) => PermissionResolver;
   /** The directory of users other APIs reference, for the module that keeps it (the Auth API). */
-  userStatus?(deps: Deps): (project: string, id: string) => UserStatus;
+  userStatus?: (deps: Deps) => (project: string, id: string) => UserStatus;
   /** Called once the sandbox is built; returns a cleanup for `stop()`. */
   start?(deps: Deps): (() => void | Promise<void>) | void;
 }

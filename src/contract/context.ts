@@ -11,7 +11,7 @@ import type { Ledger } from './ledger.js';
 import type { Redactor } from './redact.js';
 import { DEFAULT_RULES, headerSkeleton, skeleton, type ParityRules } from './normalise.js';
 import { notServedReason, specOperation } from './served.js';
-import type { CallOptions, CheckContext, CheckDefinition, CheckResult, Device, Exchange, Reply, RunInfo, TargetInfo } from './types.js';
+import type { CheckContext, CheckDefinition, CheckResult, Device, Exchange, Reply, RunInfo, TargetInfo } from './types.js';
 
 class CheckFailure extends Error {
   constructor(

@@ -54,7 +54,7 @@ function connector(tenantUrl: string, token: string, contentType = 'application/
 const q = (f: string) => encodeURIComponent(f);
 
 /** The project's admin opens a provisioning session in the sandbox: the "secret token". */
-async function provisioningToken(project: string): Promise<string> {
+async function provisioningToken(): Promise<string> {
   const admin = activeSeeded(h);
   await giveRole(h, admin.id, 'admin');
   const session = await signIn(h, admin.userName);
@@ -66,7 +66,7 @@ async function provisioningToken(project: string): Promise<string> {
 describe('Microsoft Entra ID: the documented provisioning sequence', () => {
   it('test connection, create, query, PATCH with Replace and "False", work email, manager, groups and members, deactivate, delete', async () => {
     const project = h.newProject();
-    const { send, sentHeaders } = connector(`${h.url}/v3/auth/scim/v2`, await provisioningToken(project));
+    const { send, sentHeaders } = connector(`${h.url}/v3/auth/scim/v2`, await provisioningToken());
 
     // Test Connection: a query for a user that does not exist.
     const probe = await send('GET', `/Users?filter=${q('userName eq "non-existent user"')}`);

@@ -2,12 +2,10 @@
  * `startSandbox` that fails part way releases what it had started (timers, listeners, hooks), so
  * nothing leaks and the process can exit; `stop()` runs every cleanup even when one fails.
  */
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { modules as allModules } from '../../src/apis/index.js';
 import type { ApiModule } from '../../src/apis/module.js';
 import type { Deps } from '../../src/deps.js';
-import type { AppEnv } from '../../src/http/env.js';
 import { startSandbox } from '../../src/server.js';
 
 const options = { port: 0, seed: 7, logLevel: 'silent' as const, fixturesEpoch: '2026-01-01T00:00:00Z' };

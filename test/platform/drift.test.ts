@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/server.js';
 import { driftTable } from '../../src/platform/drift.js';
@@ -115,9 +118,6 @@ describe('serve --strict, --platform-map and --platform-only', () => {
   });
 
   it('refuses a map naming an operation or a parameter that is not there', async () => {
-    const { writeFileSync, mkdtempSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(join(tmpdir(), 'platform-map-'));
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'operations:\n  listDevices:\n    parameters: { imei_number: imei_no }\n');

@@ -16,7 +16,7 @@ function appFailing(fault: (index: number, id: string) => BulkItemFault | undefi
   };
   const call = async (method: string, path: string, body: unknown) => {
     const [, id] = /^\/v2\/registry\/devices\/(dev_[^/]+)$/.exec(path) ?? [];
-    const reply = await handlers[id ? 'getDevice' : operation[`${method} ${path}`]]({
+    const reply = handlers[id ? 'getDevice' : operation[`${method} ${path}`]]({
       project: deps.store.get('p'),
       params: { id } as never,
       body: body as never,

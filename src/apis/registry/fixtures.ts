@@ -3,7 +3,7 @@ import { fixtureId } from '../../core/fixture-ids.js';
 import type { FixtureContext } from '../module.js';
 import type { Rng } from '../../core/rng.js';
 import { luhnDigit } from './imei.js';
-import { DEVICE_ID_PREFIX, type Device, type ServiceRequest } from './records.js';
+import { DEVICE_ID_PREFIX, type Device } from './records.js';
 import { TagSets } from './tag-sets.js';
 
 interface DeviceModel {

@@ -43,7 +43,7 @@ export interface BuiltGraph {
 }
 
 export interface BuildOptions {
-  rngFor(project: string, purpose: string): Rng;
+  rngFor: (project: string, purpose: string) => Rng;
   epochMs: number;
   /** `--graph-mocks FILE`, parsed: values pinned per type and field. */
   mocks?: { file: string; raw: unknown };
