@@ -18,11 +18,12 @@ export function quotaHandlers(deps: Deps) {
     const { limit, windowSeconds } = quotaSetting(quota);
     return { status: 200 as const, body: { project: project.id, limit, window_seconds: windowSeconds } };
   };
-  const getProjectQuota: ControlHandler<'getProjectQuota'> = async ({ params: { project } }) => {
-    // Reading creates no project.
+  /** A project that exists (loaded, or saved and loaded again); 404 for one that does not: only setting a quota creates one. */
+  const existing = (project: string) => {
     if (deps.store.state(project) === 'unknown') throw new ApiError('not_found', { detail: `no project ${project}` });
-    return answer(await controlProject(deps.store, project));
+    return controlProject(deps.store, project);
   };
+  const getProjectQuota: ControlHandler<'getProjectQuota'> = async ({ params: { project } }) => answer(await existing(project));
   const setProjectQuotaHandler: ControlHandler<'setProjectQuota'> = async ({ params: { project }, body }) => {
     const p = await controlProject(deps.store, project);
     setProjectQuota(p, { limit: body.limit, windowSeconds: body.window_seconds ?? deps.config.quota.windowSeconds });
@@ -30,7 +31,7 @@ export function quotaHandlers(deps: Deps) {
     return answer(p);
   };
   const deleteProjectQuota: ControlHandler<'deleteProjectQuota'> = async ({ params: { project } }) => {
-    setProjectQuota(await controlProject(deps.store, project), null);
+    setProjectQuota(await existing(project), null);
     deps.state.changed(project);
     return { status: 204 };
   };

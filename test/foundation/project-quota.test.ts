@@ -43,6 +43,18 @@ describe('a quota for one project, through the control API', () => {
     const health = (await h.admin('GET', '/health')).body;
     const again = (await h.admin('GET', `/projects/never-${project}/quota`)).status;
     expect(again).toBe(404);
+    expect((await h.admin('DELETE', `/projects/never-${project}/quota`)).status).toBe(404);
     expect((await h.admin('GET', '/health')).body.projects).toBe(health.projects);
+  });
+
+  it('answers a user-status read for a project that does not exist from the fixtures, creating no project', async () => {
+    const { deps } = h.sb;
+    const user = h.sb.seededUsers().find((u) => (u as { active?: boolean }).active !== false)!;
+    const project = `never-${h.newProject()}`;
+    const before = (await h.admin('GET', '/health')).body.projects;
+    expect(deps.users.status(project, user.id)).toBe('active');
+    expect(deps.users.status(project, 'usr_nobody')).toBe('absent');
+    expect(deps.store.state(project)).toBe('unknown');
+    expect((await h.admin('GET', '/health')).body.projects).toBe(before);
   });
 });

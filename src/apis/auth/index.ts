@@ -26,7 +26,9 @@ export const authModule: ApiModule = {
   },
   handlers: authHandlers,
   permissions: permissionResolver,
-  userStatus: (deps) => (project, id) => userStatus(deps.store.get(project).collection<UserRecord>(USERS).get(id)),
+  // A read: a project not in memory is not created for it; its users are then the fixtures' (a
+  // saved project's own users are read once a call loads it, which every caller's call has done).
+  userStatus: (deps) => (project, id) => userStatus((deps.store.peek(project) ?? deps.store.detached(project)).collection<UserRecord>(USERS).get(id)),
   admin: authAdminHandlers,
   pages: () => scimNotOffered(),
   start(deps) {
