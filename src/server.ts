@@ -79,9 +79,17 @@ function operatorTokenFor(config: SandboxConfig): string {
   return config.operatorToken ?? `sbx_op_${secretBytes(24).toString('base64url')}`;
 }
 
+/**
+ * The sandbox's modules: the API modules (in fixture order), then the platform document's. The one
+ * list `createDeps` and `startSandbox` both use; a test may give other API modules.
+ */
+export function sandboxModules(apiModules: readonly ApiModule[] = allModules): readonly ApiModule[] {
+  return [...apiModules, platformModule];
+}
+
 export function createDeps(
   config: SandboxConfig,
-  modules: readonly ApiModule[] = allModules,
+  modules: readonly ApiModule[] = sandboxModules(),
   loggers = createLoggers(config.logLevel),
   platform?: Platform,
   /** Where named snapshots are kept: on disk with `--persist`, else in memory. */
@@ -209,7 +217,7 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
   const config = persistence?.config ?? resolveConfig(options);
   const platform = await preparePlatform(config);
-  const modules = [...apiModules, platformModule];
+  const modules = sandboxModules(apiModules);
   const deps = createDeps(config, modules, undefined, platform, persistence?.snapshots);
   for (const module of modules) await module.prepare?.(deps);
   const violations: ContractViolation[] = [];

@@ -9,19 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { adminContract, loadAdminContract } from '../../src/admin/contract.js';
 import type { ControlHandler, ControlHandlersOf } from '../../src/admin/handler.js';
 import { controlHandlerTable } from '../../src/app.js';
-import { modules as apiModules } from '../../src/apis/index.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { PROJECT_ID_PATTERN } from '../../src/core/store.js';
 import { operationIndex } from '../../src/generated/admin-operations.js';
 import { loadContract } from '../../src/openapi/document.js';
-import { platformModule } from '../../src/platform/module.js';
 import { scenarioHandlers } from '../../src/scenarios/admin.js';
-import { createDeps } from '../../src/server.js';
+import { createDeps, sandboxModules } from '../../src/server.js';
 import { send, useSandbox } from '../helpers/sandbox.js';
 
 const h = useSandbox();
 /** What `startSandbox` serves: the API modules and the platform document's module (`GET /_sandbox/drift`). */
-const modules = [...apiModules, platformModule];
+const modules = sandboxModules();
 
 type ScenarioTable = ControlHandlersOf<'scenarios'>;
 

@@ -5,12 +5,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { modules as apiModules } from '../../src/apis/index.js';
 import { resolveConfig } from '../../src/config/config.js';
-import { platformModule } from '../../src/platform/module.js';
-import { createDeps, createLoggers } from '../../src/server.js';
+import { createDeps, createLoggers, sandboxModules } from '../../src/server.js';
 
-const modules = [...apiModules, platformModule];
+const modules = sandboxModules();
 
 function capture(): { lines: string[]; stream: Writable } {
   const lines: string[] = [];
