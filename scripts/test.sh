@@ -20,6 +20,7 @@ step() {
 }
 step typecheck npx tsc --noEmit -p tsconfig.json
 step eslint npx eslint .
+step knip npx knip
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
 echo
 echo "npm test: step wall times"

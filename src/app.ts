@@ -47,7 +47,7 @@ export interface AppOptions {
 }
 
 /** Every operation's handler, from the modules; an operation no module serves stops the start. */
-export function handlerTable(deps: Deps, modules: readonly ApiModule[]): Partial<Handlers> {
+function handlerTable(deps: Deps, modules: readonly ApiModule[]): Partial<Handlers> {
   const table: Partial<Handlers> = {};
   for (const module of modules) Object.assign(table, module.handlers?.(deps));
   const missing = deps.contract.operations.operations.filter((op) => !(op.id in table)).map((op) => op.id);

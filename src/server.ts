@@ -279,7 +279,7 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 
 /** A sandbox others can reach should run in shared mode with a control-API token (docs/shared-sandbox.md). */
-export function startWarnings(config: SandboxConfig): string[] {
+function startWarnings(config: SandboxConfig): string[] {
   if (LOOPBACK.test(config.host)) return [];
   const missing = [...(config.shared ? [] : ['--shared']), ...(config.adminToken ? [] : ['SANDBOX_ADMIN_TOKEN'])];
   if (!missing.length) return [];

@@ -10,7 +10,7 @@ import type { operationIndex } from '../generated/admin-operations.js';
 import type { AppEnv } from '../http/env.js';
 import type { BodyIn, PathParamsIn, QueryIn, ReplyIn } from '../openapi/operation-types.js';
 
-export type ControlOperationId = keyof typeof operationIndex;
+type ControlOperationId = keyof typeof operationIndex;
 
 /** What a control-API handler is called with. */
 export interface ControlCall<Op extends ControlOperationId> {

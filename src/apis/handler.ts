@@ -16,11 +16,11 @@ export type { OperationId } from '../generated/operations.js';
 /** Path parameters of an operation, by name. */
 export type PathParams<Op extends OperationId> = PathParamsIn<operations[Op]>;
 /** Query parameters of an operation, coerced to their declared types. */
-export type QueryOf<Op extends OperationId> = QueryIn<operations[Op]>;
+type QueryOf<Op extends OperationId> = QueryIn<operations[Op]>;
 /** The operation's request body as the contract declares it (undefined when it may be left out). */
-export type BodyOf<Op extends OperationId> = BodyIn<operations[Op]>;
+type BodyOf<Op extends OperationId> = BodyIn<operations[Op]>;
 /** An answer the operation declares: its status, and the body declared for that status. */
-export type Reply<Op extends OperationId> = ReplyIn<operations[Op]>;
+type Reply<Op extends OperationId> = ReplyIn<operations[Op]>;
 
 /** What a handler is called with. */
 export interface Call<Op extends OperationId> {
@@ -45,9 +45,9 @@ export interface Call<Op extends OperationId> {
 export type Handler<Op extends OperationId> = (call: Call<Op>) => Reply<Op> | Response | Promise<Reply<Op> | Response>;
 
 /** The API (first tag) an operation belongs to. */
-export type ApiOf<Op extends OperationId> = (typeof operationIndex)[Op]['api'];
+type ApiOf<Op extends OperationId> = (typeof operationIndex)[Op]['api'];
 /** The operations of one or more APIs. */
-export type OperationsOf<Api extends string> = { [Op in OperationId]: ApiOf<Op> extends Api ? Op : never }[OperationId];
+type OperationsOf<Api extends string> = { [Op in OperationId]: ApiOf<Op> extends Api ? Op : never }[OperationId];
 
 /** A module's handler table: one handler for each operation of its APIs, and nothing else. */
 export type HandlersOf<Api extends string> = { [Op in OperationsOf<Api>]: Handler<Op> };

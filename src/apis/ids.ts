@@ -9,7 +9,7 @@ import type { Deps } from '../deps.js';
  * long as fewer than half of this many draws happened between a save being due and done), so no
  * id is given to two records.
  */
-export const ID_RESERVE_DRAWS = 50_000;
+const ID_RESERVE_DRAWS = 50_000;
 
 interface StreamState {
   /** The position saved with the project: the stream never reaches it before the next save. */

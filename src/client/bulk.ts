@@ -34,7 +34,7 @@ export interface BulkOptions {
   idempotencyKey?: string;
 }
 
-export function chunk<T>(items: readonly T[], size = MAX_BULK_ITEMS): T[][] {
+function chunk<T>(items: readonly T[], size = MAX_BULK_ITEMS): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -5,8 +5,8 @@ import type { BoundSettings } from '../core/bounds.js';
  * Typed configuration. Every setting has a flag of `serve` and a `SANDBOX_*` variable; flags win
  * over the environment, the environment over the defaults here.
  */
-export type FixtureSetName = 'default' | 'empty' | 'large';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type FixtureSetName = 'default' | 'empty' | 'large';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface SandboxConfig {
   host: string;
@@ -84,7 +84,7 @@ export interface SandboxConfig {
 }
 
 /** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
-export interface WebhookSettings {
+interface WebhookSettings {
   /** An attempt without a complete answer after this long (real ms) has failed. */
   timeoutMs: number;
   /** Attempts in flight at once to one subscription's endpoint. */
@@ -99,7 +99,7 @@ export interface WebhookSettings {
   keepResponseExcerpt: boolean;
 }
 
-export const defaultConfig: SandboxConfig = {
+const defaultConfig: SandboxConfig = {
   host: '127.0.0.1',
   port: 4010,
   seed: 1,

@@ -31,7 +31,7 @@ export class Observations {
 }
 
 /** Problems of one answer against the contract, beyond the body: a status it does not declare, required response headers. */
-export function conformanceProblems(table: OperationTable, doc: OpenApiDocument, op: Operation, e: Exchange): string[] {
+function conformanceProblems(table: OperationTable, doc: OpenApiDocument, op: Operation, e: Exchange): string[] {
   const res = e.response!;
   if (res.status === 304) return [];
   const problems = table.validateResponse(op, res.status, res.headers['content-type'] ?? null, res.body);

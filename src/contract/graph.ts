@@ -12,7 +12,7 @@ import { contractSources, graphContractDir } from '../apis/graph/schema/graph.js
 import type { CheckContext, CheckDefinition } from './types.js';
 
 /** The public schema the committed subgraphs compose to (the graph module's own composition). */
-export function committedSchema(): GraphQLSchema {
+function committedSchema(): GraphQLSchema {
   return buildSchema(compose(contractSources()).publicSdl);
 }
 

@@ -19,7 +19,7 @@ export class RateLimited extends Error {}
 /** Thrown when the target cannot be reached or does not answer in time. */
 export class TransportError extends Error {}
 /** Thrown instead of sending a call once the run is interrupted. */
-export class Interrupted extends Error {}
+class Interrupted extends Error {}
 
 export interface ClientOptions {
   baseUrl: string;
@@ -35,7 +35,7 @@ export interface ClientOptions {
   onExchange?: (e: Exchange) => void;
 }
 
-export function headersObject(h: Headers): Record<string, string> {
+function headersObject(h: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   h.forEach((v, k) => (out[k] = v));
   return out;

@@ -14,7 +14,7 @@ export class ContractError extends Error {}
 const ID = /^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$/;
 
 /** Sources when run with tsx; the compiled copies (`npm run build`) when installed. */
-export function defaultChecksDir(): string {
+function defaultChecksDir(): string {
   const compiled = join(packageRoot, 'dist', 'checks');
   return import.meta.url.endsWith('.ts') || !existsSync(compiled) ? join(packageRoot, 'contracts', 'checks') : compiled;
 }

@@ -11,7 +11,7 @@ import type { CheckResult, OutcomeKind, RunReport } from './types.js';
 
 export type ParityVerdict = 'agree' | 'a-only' | 'b-only' | 'both-fail' | 'not-compared';
 
-export interface ParityRow {
+interface ParityRow {
   id: string;
   basis: string;
   ref: string;
@@ -42,7 +42,7 @@ export function verdictOf(a: OutcomeKind, b: OutcomeKind): ParityVerdict {
   return 'both-fail';
 }
 
-export function answerDifferences(a: CheckResult, b: CheckResult, rules: ParityRules = DEFAULT_RULES): string[] {
+function answerDifferences(a: CheckResult, b: CheckResult, rules: ParityRules = DEFAULT_RULES): string[] {
   const out: string[] = [];
   const n = Math.min(a.exchanges.length, b.exchanges.length);
   if (a.exchanges.length !== b.exchanges.length) out.push(`${a.exchanges.length} calls on A, ${b.exchanges.length} on B`);

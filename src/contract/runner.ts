@@ -78,7 +78,7 @@ export function contract(): { doc: OpenApiDocument; table: OperationTable } {
   return shared;
 }
 
-export function newRunId(): string {
+function newRunId(): string {
   const stamp = new VirtualClock().nowIso().replace(/[-:]/g, '').replace(/\.\d+Z$/, '').toLowerCase();
   return `${stamp}-${randomBytes(2).toString('hex')}`;
 }
@@ -99,7 +99,7 @@ export function matches(check: CheckDefinition, patterns: string[]): boolean {
 export const isNormativeBehaviour = (r: Pick<CheckResult, 'basis' | 'safety'>) => r.basis === 'normative' && r.safety !== 'read-only';
 
 /** Normative behaviour checks that ran to a verdict (pass or fail): none means the run proved no rule of the spec about behaviour. */
-export function normativeChecked(results: CheckResult[]): number {
+function normativeChecked(results: CheckResult[]): number {
   return results.filter((r) => isNormativeBehaviour(r) && (r.outcome === 'pass' || r.outcome === 'fail')).length;
 }
 

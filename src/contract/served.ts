@@ -8,7 +8,7 @@
 import type { Exchange } from './types.js';
 
 /** The endpoints of spec §4's table: a target that does not serve one of them breaks the spec. */
-export const SPEC_OPERATIONS = [
+const SPEC_OPERATIONS = [
   'GET /v2/registry/devices',
   'GET /v2/registry/devices/{id}',
   'POST /v2/registry/devices/bulk',

@@ -17,7 +17,7 @@ export function isLocalhost(url: string): boolean {
 }
 
 /** `METHOD /path/{param}` for every operation of a document, parameters named `{}`. */
-export function operationKeys(doc: OpenApiDocument): Set<string> {
+function operationKeys(doc: OpenApiDocument): Set<string> {
   const keys = new Set<string>();
   for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
     for (const m of METHODS) if (item?.[m]) keys.add(operationKey(m, path));
@@ -35,7 +35,7 @@ export interface Advertised {
   has(key: string): boolean;
 }
 
-export function loadDocumentFile(file: string): OpenApiDocument {
+function loadDocumentFile(file: string): OpenApiDocument {
   const text = readFileSync(file, 'utf8');
   return (file.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)) as OpenApiDocument;
 }

@@ -10,7 +10,7 @@ import { jsonBytes } from './bounds.js';
 import { Change } from './change.js';
 import { ValueIndex } from './value-index.js';
 
-export class ConflictError extends Error {}
+class ConflictError extends Error {}
 
 /** The overlay's place for a created id: a write replaces its current change in place, without a map write. */
 interface Slot<T extends StoredRecord> {

@@ -105,7 +105,7 @@ export interface RenderedError {
   body: unknown;
 }
 
-export function problemType(code: string): string {
+function problemType(code: string): string {
   return `urn:platform-sandbox:problem:${code.replace(/_/g, '-')}`;
 }
 

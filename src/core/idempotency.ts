@@ -21,7 +21,7 @@ interface KeyRecord {
 }
 
 /** A completed key as saved with its project: [scope and key, fingerprint, stored at (ms), response]. */
-export type SavedKey = [string, string, number, StoredResponse];
+type SavedKey = [string, string, number, StoredResponse];
 
 function checkSaved(project: string, data: unknown): SavedKey[] {
   const ok =

@@ -33,7 +33,7 @@ export function writeCache(file: string, digest: string, value: unknown): void {
 }
 
 /** Where the build keeps a package YAML file's parsed value: dist/yaml/<its path>.json. */
-export function yamlCacheFile(file: string): string {
+function yamlCacheFile(file: string): string {
   return join(packageRoot, 'dist', 'yaml', `${relative(packageRoot, file)}.json`);
 }
 

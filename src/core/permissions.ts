@@ -15,8 +15,6 @@ export const builtInRoles: Record<string, readonly string[]> = {
   ],
 };
 
-export const allPermissions: readonly string[] = [...new Set(Object.values(builtInRoles).flat())];
-
 /** Looks up a role's permissions in a project; the Auth API replaces it to add custom roles. */
 export type PermissionResolver = (project: string, role: string) => ReadonlySet<string> | undefined;
 

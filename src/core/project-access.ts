@@ -16,7 +16,7 @@ export interface ProjectRules {
 }
 
 /** Whether this token may bring a project into being (always outside shared mode). */
-export function mayCreate(token: TokenRecord, id: string, rules: ProjectRules): boolean {
+function mayCreate(token: TokenRecord, id: string, rules: ProjectRules): boolean {
   if (!rules.shared) return true;
   return token.kind === 'operator' || (token.kind === 'minted' && Array.isArray(token.projects) && token.projects.includes(id));
 }

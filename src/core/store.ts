@@ -12,7 +12,7 @@ import type { Entry, FixtureBase, StoredRecord } from './fixture-base.js';
 import { SlotValues, type Slot } from './slots.js';
 
 export * from './fixture-base.js';
-export { Collection, ConflictError } from './collection.js';
+export { Collection,  } from './collection.js';
 
 export type { StoreLimits } from './collection.js';
 

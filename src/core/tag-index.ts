@@ -6,7 +6,7 @@
  * (decision 0022).
  */
 
-export interface TagLiteral {
+interface TagLiteral {
   readonly tag: string;
   readonly negated: boolean;
 }

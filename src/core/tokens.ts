@@ -5,7 +5,7 @@
  */
 import { secretBytes } from './secrets.js';
 
-export type TokenKind = 'operator' | 'minted' | 'access' | 'refresh' | 'provisioning';
+type TokenKind = 'operator' | 'minted' | 'access' | 'refresh' | 'provisioning';
 
 /**
  * A token valid in exactly one project has the routable form `<kind>_<project>~<secret>`

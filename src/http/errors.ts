@@ -6,7 +6,7 @@ import { ApiError, familyOf, renderError } from '../core/errors.js';
 import type { AppEnv } from './env.js';
 import { answer } from './response.js';
 
-export function toApiError(err: unknown): ApiError | undefined {
+function toApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
   if (err instanceof HTTPException) {
     if (err.status === 413) return new ApiError('payload_too_large', { detail: 'request body is larger than the limit' });

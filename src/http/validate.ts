@@ -20,10 +20,10 @@ function isJson(type: string): boolean {
 }
 
 /** Nesting a JSON body may have: far more than any schema of the contract, far less than a stack. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** How deep the arrays and objects of a JSON text nest (one linear pass; strings skipped). */
-export function jsonDepth(text: string, stopAt = Infinity): number {
+function jsonDepth(text: string, stopAt = Infinity): number {
   let depth = 0;
   let max = 0;
   for (let i = 0; i < text.length; i++) {

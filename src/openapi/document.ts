@@ -20,7 +20,7 @@ const mergedSections = ['paths', 'webhooks'] as const;
  * from. Parsing the YAML is about 0.4 s of every start; the JSON takes milliseconds. It is used
  * only while the digest matches the files, so an edited contract is never served stale.
  */
-export const contractCacheFile = join(packageRoot, 'dist', 'contract.json');
+const contractCacheFile = join(packageRoot, 'dist', 'contract.json');
 
 interface ContractSource {
   files: string[];

@@ -3,7 +3,7 @@
  * openapi-typescript generated (`operations[id]` of src/generated/*). Shared by the platform's
  * handlers (src/apis/handler.ts) and the control API's (src/admin/handler.ts).
  */
-export interface OperationShape {
+interface OperationShape {
   parameters: { query?: unknown; path?: unknown };
   requestBody?: unknown;
   responses: object;

@@ -15,7 +15,7 @@ import { escapeToken } from '../core/json-pointer.js';
 import { declaredResponse } from './declared-response.js';
 
 
-export interface QueryParam {
+interface QueryParam {
   name: string;
   isArray: boolean;
 }
@@ -49,7 +49,7 @@ export interface Operation {
   raw: Record<string, any>;
 }
 
-export interface Match {
+interface Match {
   operation: Operation;
   params: Record<string, string>;
 }

@@ -27,7 +27,7 @@ export function layoutOf(path: string): Layout {
 }
 
 /** Owner-only: every file of the state holds tokens or the records they protect. */
-export const FILE_MODE = 0o600;
+const FILE_MODE = 0o600;
 const DIR_MODE = 0o700;
 
 export async function ensureDirs(layout: Layout): Promise<void> {

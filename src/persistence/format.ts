@@ -15,7 +15,7 @@ import type { Entry, ProjectDump, StoredRecord } from '../core/store.js';
  * 3: every file ends with a SHA-256 checksum of what precedes it, and the state file lists each
  * project's record counts per collection.
  */
-export const FORMAT_VERSION = 3;
+const FORMAT_VERSION = 3;
 
 export const FORMATS = {
   state: 'platform-sandbox/state',
@@ -74,7 +74,7 @@ const projectBody = {
   },
 };
 
-export const fixturesSchema = {
+const fixturesSchema = {
   type: 'object',
   required: ['seed', 'set', 'epoch'],
   properties: { seed: { type: 'integer' }, set: { type: 'string' }, epoch: { type: 'string', minLength: 1 } },

@@ -12,8 +12,8 @@ import { DiskSnapshots, type SnapshotBackend } from './snapshot-store.js';
 import { Spill } from './spill.js';
 import { applyGlobal, applyProject, checkProject, readSaved, type SavedOnDisk } from './state.js';
 
-export { PersistenceError } from './format.js';
-export { StateParts, type GlobalStatePart } from './parts.js';
+;
+;
 
 export interface PreparedPersistence {
   layout: Layout;

@@ -6,7 +6,7 @@
  */
 import type { PlatformDocument } from './load.js';
 
-export interface ChangelogEntry {
+interface ChangelogEntry {
   change: string;
   basis: 'spec' | 'convention' | 'platform-document';
   ref?: string;

@@ -3,7 +3,7 @@
  * path templates make it unambiguous, `POST /x` creates what `GET /x/{id}` returns; then `GET /x`
  * lists them and `PATCH`/`PUT`/`DELETE /x/{id}` change or remove one. Nothing else is stateful.
  */
-export type CrudVerb = 'create' | 'read' | 'list' | 'update' | 'replace' | 'delete';
+type CrudVerb = 'create' | 'read' | 'list' | 'update' | 'replace' | 'delete';
 
 export interface CrudRole {
   /** The collection's path template (`/x`). */

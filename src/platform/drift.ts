@@ -11,9 +11,9 @@ import { HTTP_METHODS } from '../openapi/methods.js';
 import { contradictions, type Contradiction } from './spec-rules.js';
 import type { PlatformSurface } from './surface.js';
 
-export type DriftKind = 'parameter' | 'request-field' | 'response-field' | 'status' | 'media-type' | 'security';
+type DriftKind = 'parameter' | 'request-field' | 'response-field' | 'status' | 'media-type' | 'security';
 
-export interface Difference {
+interface Difference {
   operation: string;
   method: string;
   path: string;
@@ -24,7 +24,7 @@ export interface Difference {
   sandbox?: string;
 }
 
-export interface ProposedMapping {
+interface ProposedMapping {
   operation: string;
   kind: 'parameters' | 'request' | 'response';
   document: string;
@@ -172,7 +172,7 @@ function proposeMappings(differences: Difference[]): ProposedMapping[] {
   return out;
 }
 
-export function mapFileText(mappings: ProposedMapping[]): string {
+function mapFileText(mappings: ProposedMapping[]): string {
   if (!mappings.length) return '';
   const operations: Record<string, Record<string, Record<string, string>>> = {};
   for (const m of mappings) ((operations[m.operation] ??= {})[m.kind] ??= {})[m.document] = m.sandbox;

@@ -62,8 +62,8 @@ export function unsampleable(doc: OpenApiDocument): { pointer: string; reason: s
 }
 
 /** The largest `minItems` and `minLength` an answer's schema may ask for: a value is generated per answer. */
-export const MAX_MIN_ITEMS = 20;
-export const MAX_MIN_LENGTH = 10_000;
+const MAX_MIN_ITEMS = 20;
+const MAX_MIN_LENGTH = 10_000;
 
 /**
  * A response schema asking for more than an answer should hold (`minItems: 100000`), which would

@@ -37,7 +37,7 @@ function requestSchema(doc: OpenApiDocument, op: Record<string, any>): any {
   return resolveRef(doc, media?.schema);
 }
 
-export const SPEC_RULES: Rule[] = [
+const SPEC_RULES: Rule[] = [
   {
     id: 'bulk-answers-207',
     ref: '§4 rule 4; §7 rule 1',

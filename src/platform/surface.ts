@@ -13,7 +13,7 @@ import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from './crud-shape.js';
 import { escapeToken } from '../core/json-pointer.js';
 
-export type SourceMark = 'emulated' | 'sandbox-only' | 'inferred-crud' | 'example' | 'schema';
+type SourceMark = 'emulated' | 'sandbox-only' | 'inferred-crud' | 'example' | 'schema';
 
 /** An operation of a platform document that the sandbox answers from that document. */
 export interface DocumentOperation {
@@ -32,7 +32,7 @@ export interface DocumentOperation {
 }
 
 /** An operation both sides describe. */
-export interface EmulatedPair {
+interface EmulatedPair {
   ours: { id: string; method: string; path: string; op: Record<string, any> };
   theirs: { method: string; path: string; op: Record<string, any>; document: number };
 }

@@ -16,7 +16,7 @@ import type { Fault, FaultKind } from './types.js';
 import { replaceResponse } from '../http/response.js';
 
 /** Injected latency never exceeds this, whatever a distribution draws. */
-export const MAX_LATENCY_MS = 60_000;
+const MAX_LATENCY_MS = 60_000;
 
 /** The running state of one rule in one project. */
 export interface RuleState {
@@ -33,7 +33,7 @@ export interface RuleState {
 /** Tokens a token_expired rule remembers per project. */
 export const MAX_TRACKED_TOKENS = 10_000;
 
-export interface Firing {
+interface Firing {
   fault: InjectedFault;
   state: RuleState;
   /** Units per second of the sandbox's own limiter, for the RateLimit headers. */
@@ -42,7 +42,7 @@ export interface Firing {
   token?: string;
 }
 
-export type Outcome = Response | 'reset';
+type Outcome = Response | 'reset';
 
 /** What the fault stage does to one request. */
 export interface FaultPlan {
@@ -125,7 +125,7 @@ function injectedProblem(f: Extract<Fault, { kind: 'status' }>, fault: InjectedF
   });
 }
 
-export const catalogue: { [K in FaultKind]: Entry<K> } = {
+const catalogue: { [K in FaultKind]: Entry<K> } = {
   status: {
     target: 'http',
     terminal: true,

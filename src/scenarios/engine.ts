@@ -15,7 +15,7 @@ import { checkSavedScenarios, restoredRule, savedRule, type SavedRuleState, type
 import { isWebhookRule, type LoadedScenario, type Rule, type WebhookFaultDecision } from './types.js';
 
 /** Scenarios a project may hold at once (each a handful of rules): the bound of per-project state. */
-export const MAX_ACTIVE_PER_PROJECT = 20;
+const MAX_ACTIVE_PER_PROJECT = 20;
 
 export type Scope = 'request' | 'project' | 'global';
 

@@ -11,7 +11,7 @@ import type { Journal } from '../http/journal.js';
 import { ScenarioEngine, type ScenarioProjects } from './engine.js';
 import { loadBuiltIns, loadScenarioFile } from './loader.js';
 
-export { ScenarioEngine } from './engine.js';
+;
 
 export interface ScenarioSetup {
   engine: ScenarioEngine;

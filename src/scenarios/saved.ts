@@ -14,7 +14,7 @@ import { MAX_TRACKED_TOKENS, type RuleState } from './catalogue.js';
 import { checkScenario } from './loader.js';
 import type { LoadedScenario } from './types.js';
 
-export interface SavedActivation {
+interface SavedActivation {
   name: string;
   /** Activated by name: follows the library's version when the library still has it. */
   library: boolean;

@@ -14,10 +14,10 @@ import type { FaultPlan } from './catalogue.js';
 import type { ScenarioEngine } from './engine.js';
 import { replaceResponse } from '../http/response.js';
 
-export const FAULT_HEADER = 'X-Sandbox-Fault';
-export const SCENARIO_HEADER = 'x-sandbox-scenario';
+const FAULT_HEADER = 'X-Sandbox-Fault';
+const SCENARIO_HEADER = 'x-sandbox-scenario';
 
-export function faultLabel(f: InjectedFault): string {
+function faultLabel(f: InjectedFault): string {
   return `${f.scenario}#${f.rule}:${f.kind}`;
 }
 

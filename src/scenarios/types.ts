@@ -19,7 +19,7 @@ export interface LoadedScenario extends Scenario {
   source: string;
 }
 
-export const WEBHOOK_KINDS: ReadonlySet<FaultKind> = new Set(['webhook_delay', 'webhook_duplicate', 'webhook_reorder', 'webhook_drop', 'webhook_bad_signature']);
+const WEBHOOK_KINDS: ReadonlySet<FaultKind> = new Set(['webhook_delay', 'webhook_duplicate', 'webhook_reorder', 'webhook_drop', 'webhook_bad_signature']);
 
 export function isWebhookRule(rule: Rule): boolean {
   return WEBHOOK_KINDS.has(rule.fault.kind);

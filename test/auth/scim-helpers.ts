@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CallOptions, Reply, TestSandbox } from '../helpers/sandbox.js';
 
-export const SCIM = '/v3/auth/scim/v2';
+const SCIM = '/v3/auth/scim/v2';
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 export const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';

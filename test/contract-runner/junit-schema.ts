@@ -13,7 +13,7 @@ import { validateXML } from 'xmllint-wasm';
 const XSD = readFileSync(fileURLToPath(new URL('./junit-10.xsd', import.meta.url)), 'utf8');
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-export interface ParsedCase {
+interface ParsedCase {
   name: string;
   classname: string;
   /** `key: value` lines of the case's `<system-out>` (basis, ref, safety, outcome, title). */

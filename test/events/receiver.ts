@@ -13,7 +13,7 @@ export interface Received {
   json: any;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   headers?: Record<string, string>;
   body?: string;

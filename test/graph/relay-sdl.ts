@@ -3,7 +3,7 @@
  * schemas: Relay's Node interface with `node`/`nodes`, cursor connections (edges, nodes, pageInfo,
  * totalCount), lookups by non-id arguments, and mutations with input objects and clientMutationId.
  */
-export const ITEMS = 60;
+const ITEMS = 60;
 
 /** Named types it declares plus the built-in scalars it uses. */
 export function relayTypeCount(): number {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
 
-export const fixtures = join(import.meta.dirname, 'fixtures');
+const fixtures = join(import.meta.dirname, 'fixtures');
 export const PLATFORM = join(fixtures, 'platform.yaml');
 export const fixture = (name: string) => join(fixtures, name);

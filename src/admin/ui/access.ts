@@ -20,7 +20,7 @@ import type { AppEnv } from '../../http/env.js';
 import { sameOrigin } from '../guard.js';
 import { SESSION_TTL_SECONDS, type UiSessions } from './sessions.js';
 
-export const COOKIE = 'sandbox_ui';
+const COOKIE = 'sandbox_ui';
 /** A sign-in form is a token and nothing else. */
 const SIGN_IN_BODY_BYTES = 4096;
 const signInLimit = bodyLimit(SIGN_IN_BODY_BYTES);
@@ -38,7 +38,7 @@ function digest(s: string): Buffer {
   return createHash('sha256').update(s).digest();
 }
 
-export function tokenMatches(given: string, expected: string): boolean {
+function tokenMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 

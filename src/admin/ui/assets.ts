@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../core/package-root.js';
 
-export const ASSET_DIR = join(packageRoot, 'assets', 'ui');
+const ASSET_DIR = join(packageRoot, 'assets', 'ui');
 
 const TYPES: Record<string, string> = {
   'dashboard.css': 'text/css; charset=utf-8',

@@ -6,7 +6,7 @@ import type { Panel } from './panel.js';
 import { LIVE_ID } from './panel.js';
 
 /** Advance presets, in seconds: the first retry delays of the webhook schedule are among them. */
-export const ADVANCE_PRESETS: readonly [string, number][] = [
+const ADVANCE_PRESETS: readonly [string, number][] = [
   ['+5 s', 5],
   ['+1 min', 60],
   ['+5 min', 300],

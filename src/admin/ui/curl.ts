@@ -9,7 +9,7 @@ import { BODY_EXCERPT_CHARS, type JournalDetail } from '../../http/journal.js';
 const SKIPPED = new Set(['host', 'content-length', 'connection', 'accept-encoding', 'user-agent', 'transfer-encoding', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']);
 
 /** A string quoted for a POSIX shell. */
-export function shellQuote(s: string): string {
+function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -29,7 +29,7 @@ function statusMatches(filter: string, status: number): boolean {
   return klass ? Math.floor(status / 100) === Number(klass[1]) : String(status) === filter;
 }
 
-export function journalEntries(ctx: PanelContext): JournalEntry[] {
+function journalEntries(ctx: PanelContext): JournalEntry[] {
   const f = filtersOf(ctx.query);
   return ctx.deps.journal.newest(ROWS, (r) => (!f.project || r.project === f.project) && statusMatches(f.status, r.status) && (!f.path || r.path.includes(f.path)));
 }

@@ -15,7 +15,7 @@ export interface PanelContext {
 }
 
 /** What an action tells the user once it is done, and the query of the page to go back to. */
-export interface ActionResult {
+interface ActionResult {
   message: string;
   error?: boolean;
   query?: Record<string, string>;

@@ -25,7 +25,7 @@ import { scenariosPanel } from './scenarios.js';
 import { UiSessions } from './sessions.js';
 import { webhooksPanel } from './webhooks.js';
 
-export const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, clockPanel, projectsPanel, driftPanel];
+const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, clockPanel, projectsPanel, driftPanel];
 /** An action's form is a few short fields. */
 const ACTION_BODY_BYTES = 16 * 1024;
 const actionLimit = bodyLimit(ACTION_BODY_BYTES);

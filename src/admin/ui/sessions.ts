@@ -7,7 +7,7 @@ import { monotonicMs } from '../../core/clock.js';
 import { secretBytes } from '../../core/secrets.js';
 
 /** Sessions kept at most; signing in once more pushes out the oldest. */
-export const MAX_SESSIONS = 64;
+const MAX_SESSIONS = 64;
 /** How long a session lasts after sign-in (real time). */
 export const SESSION_TTL_SECONDS = 12 * 3600;
 

@@ -42,7 +42,7 @@ export function toLicense(record: LicenseRecord, nowMs: number): License {
  * The validity is part of the representation but not of the stored version, so it is part of the
  * tag: a license that expired on the clock is not answered 304 with its active representation.
  */
-export function licenseEtag(version: number, validity: Validity): string {
+function licenseEtag(version: number, validity: Validity): string {
   return `W/"${version}-${validity}"`;
 }
 

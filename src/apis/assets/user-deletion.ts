@@ -8,7 +8,7 @@ import { idStream } from '../ids.js';
 import { releaseHolder } from './assignments.js';
 
 /** The bus event the Auth API publishes when a user is deleted (SCIM or REST). */
-export const USER_DELETED = 'user.deleted';
+const USER_DELETED = 'user.deleted';
 
 /** The deleted user's id: `data.user_id` (the Auth API's naming in its events) or `data.id` (the user itself). */
 function deletedUserId(event: DomainEvent): string | undefined {
@@ -18,7 +18,7 @@ function deletedUserId(event: DomainEvent): string | undefined {
 }
 
 /** Releases the seats of the user a `user.deleted` event names; answers how many were released. */
-export function releaseSeatsOfDeletedUser(deps: Deps, event: DomainEvent): number {
+function releaseSeatsOfDeletedUser(deps: Deps, event: DomainEvent): number {
   const userId = deletedUserId(event);
   if (event.type !== USER_DELETED || userId === undefined) return 0;
   const project = deps.store.get(event.project);

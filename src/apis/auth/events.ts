@@ -5,7 +5,7 @@
 import type { EventBus } from '../../core/bus.js';
 
 export type RevokeReason = 'signed_out' | 'user_deactivated' | 'user_deleted' | 'refresh_token_reused' | 'evicted';
-export type SigninFailure = 'invalid_credentials' | 'user_inactive' | 'throttled';
+type SigninFailure = 'invalid_credentials' | 'user_inactive' | 'throttled';
 
 export interface AuthEvents {
   'signin.succeeded': { user_id: string; username: string; session_id: string };

@@ -14,12 +14,12 @@ import { getUserRecord, ROLES, users, type UserRecord } from './users.js';
 export type Role = components['schemas']['Role'];
 export type RolePut = components['schemas']['RolePut'];
 
-export interface RoleRecord extends StoredRecord {
+interface RoleRecord extends StoredRecord {
   description: string;
   permissions: string[];
 }
 
-export const MAX_CUSTOM_ROLES = 100;
+const MAX_CUSTOM_ROLES = 100;
 
 const BUILT_IN_DESCRIPTIONS: Record<string, string> = {
   viewer: 'Reads every API; manages its own sessions.',
@@ -32,7 +32,7 @@ function roles(project: Project) {
 }
 
 /** Every permission a role may grant: the built-in grants and every `x-permission` of the contract. */
-export function knownPermissions(deps: Deps): Set<string> {
+function knownPermissions(deps: Deps): Set<string> {
   const known = new Set(Object.values(builtInRoles).flat());
   for (const op of deps.contract.operations.operations) if (op.permission) known.add(op.permission);
   return known;

@@ -37,7 +37,7 @@ interface SessionState {
 
 const NO_USER = fixturePassword('\u0000 no such user');
 /** Live sessions kept per project; beyond it the oldest is revoked. */
-export const MAX_SESSIONS_PER_PROJECT = 10_000;
+const MAX_SESSIONS_PER_PROJECT = 10_000;
 
 /** The project's sessions (slot `auth.sessions`, saved with the project; their tokens are saved by the core). */
 const SESSIONS = slot<Map<string, SessionState>>({
@@ -60,7 +60,7 @@ function sessionsOf(project: Project): Map<string, SessionState> {
 }
 
 /** A stream of salt bytes kept for the project's life (a fresh stream per call would repeat salts). */
-export function saltFor(deps: Deps, project: Project): Buffer {
+function saltFor(deps: Deps, project: Project): Buffer {
   return seededBytes(reservedStream(deps, project, SALTS), 16);
 }
 

@@ -35,7 +35,7 @@ function keyOf(deps: Deps, project: Project): string {
 }
 
 /** The password of a seeded user in this project, in shared mode. */
-export function sharedPassword(deps: Deps, project: Project, userName: string): string {
+function sharedPassword(deps: Deps, project: Project, userName: string): string {
   return createHmac('sha256', keyOf(deps, project)).update(userName).digest('base64url').slice(0, 20);
 }
 

@@ -9,8 +9,8 @@ import { ApiError } from '../../core/errors.js';
 import type { ProjectStore } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 
-export const SIGNIN_FAILURE_LIMIT = 5;
-export const SIGNIN_WINDOW_MS = 60_000;
+const SIGNIN_FAILURE_LIMIT = 5;
+const SIGNIN_WINDOW_MS = 60_000;
 const MAX_TRACKED = 100_000;
 const bySandbox = new WeakMap<ProjectStore, Map<string, number[]>>();
 

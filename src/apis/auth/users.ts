@@ -90,7 +90,7 @@ interface Email {
   primary?: boolean;
 }
 
-export function primaryEmail(user: UserRecord): string | null {
+function primaryEmail(user: UserRecord): string | null {
   const emails = Array.isArray(user.emails) ? (user.emails as Email[]) : [];
   return (emails.find((e) => e.primary) ?? emails[0])?.value ?? null;
 }

@@ -15,7 +15,7 @@ import type { components } from '../../generated/openapi.js';
 
 export type Delivery = components['schemas']['WebhookDelivery'];
 export type Attempt = components['schemas']['WebhookAttempt'];
-export type DeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+type DeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
 
 /** Attempts kept per delivery (the newest): redelivering many times must not grow without end. */
 const MAX_ATTEMPTS = 50;

@@ -16,14 +16,14 @@ export interface SendResult {
   retryAfterMs?: number;
 }
 
-export const EXCERPT_CHARS = 1024;
+const EXCERPT_CHARS = 1024;
 /** Bytes of an answer read at most; the rest is cancelled (a receiver cannot make us buffer much). */
 const READ_CAP_BYTES = 64 * 1024;
 
 export const USER_AGENT = 'platform-sandbox-webhooks/1';
 
 /** `Retry-After` as seconds, or as an HTTP-date measured against the answer's own `Date`. */
-export function retryAfterMs(value: string | undefined, date: string | undefined): number | undefined {
+function retryAfterMs(value: string | undefined, date: string | undefined): number | undefined {
   const v = value?.trim();
   if (!v) return undefined;
   if (/^\d+$/.test(v)) return Number(v) * 1000;

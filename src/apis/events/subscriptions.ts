@@ -56,7 +56,7 @@ function withoutMeta(s: StoredSubscription): Omit<StoredSubscription, keyof Stor
   return rest;
 }
 
-export function checkEventTypes(catalogue: Catalogue, types: readonly string[]): void {
+function checkEventTypes(catalogue: Catalogue, types: readonly string[]): void {
   const errors: FieldError[] = [];
   types.forEach((t, i) => {
     if (t === ALL_TYPES) {
@@ -69,7 +69,7 @@ export function checkEventTypes(catalogue: Catalogue, types: readonly string[]):
 }
 
 /** A destination webhooks may not reach is refused when the subscription is made or changed (and again at connect time). */
-export function checkDestination(destinations: DestinationPolicy, url: string): void {
+function checkDestination(destinations: DestinationPolicy, url: string): void {
   if (inboxOf(url) !== undefined) return; // this sandbox's inbox: delivered in-process
   const why = destinations.refuseUrl(url);
   if (why) throw new ApiError('unprocessable', { detail: `url: ${why}`, errors: [{ in: 'body', pointer: '#/url', detail: why }] });

@@ -37,7 +37,7 @@ export function articleFilter(f: ArticleFilter | null | undefined): ((a: Article
     matchesWords(f.query, [a.title, a.summary, a.body, ...a.tags]);
 }
 
-export function getArticle(ctx: GraphContext, id: string, pointer = '#/id'): ArticleRecord {
+function getArticle(ctx: GraphContext, id: string, pointer = '#/id'): ArticleRecord {
   const a = articles(ctx.project).get(id);
   if (!a) throw notFound('article', id, pointer);
   return a;

@@ -20,7 +20,7 @@ export function linkFilter(f: LinkFilter | null | undefined): ((l: LinkRecord) =
   return (l) => (!f.kind?.length || f.kind.includes(l.kind)) && (!f.articleId || l.article_id === f.articleId) && (!f.ticketId || l.ticket_id === f.ticketId);
 }
 
-export function getLink(ctx: GraphContext, id: string): LinkRecord {
+function getLink(ctx: GraphContext, id: string): LinkRecord {
   const l = links(ctx.project).get(id);
   if (!l) throw notFound('link', id, '#/id');
   return l;

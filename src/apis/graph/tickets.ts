@@ -41,7 +41,7 @@ export function ticketFilter(f: TicketFilter | null | undefined): ((t: TicketRec
     matchesWords(f.query, [t.subject, t.description, ...t.tags]);
 }
 
-export function getTicket(ctx: GraphContext, id: string, pointer = '#/id'): TicketRecord {
+function getTicket(ctx: GraphContext, id: string, pointer = '#/id'): TicketRecord {
   const t = tickets(ctx.project).get(id);
   if (!t) throw notFound('ticket', id, pointer);
   return t;

@@ -45,7 +45,7 @@ export function devices(project: Project) {
 }
 
 /** Every `tags` parameter parsed; a syntax error is a 400 naming the parameter and the position. */
-export function tagFilters(expressions: readonly string[]): TagFilter {
+function tagFilters(expressions: readonly string[]): TagFilter {
   const filter: TagFilter = [];
   expressions.forEach((text, n) => {
     try {

@@ -9,7 +9,7 @@
  * Blanks around tokens are ignored (a `+` in a query string arrives as one). A hand-written scanner,
  * never a regular expression built from the user's text, so a hostile filter costs linear time.
  */
-export interface TagLiteral {
+interface TagLiteral {
   tag: string;
   negated: boolean;
 }

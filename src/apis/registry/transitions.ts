@@ -7,14 +7,14 @@ import type { components } from '../../generated/openapi.js';
 
 export type RequestStatus = components['schemas']['RequestStatus'];
 
-export const REQUEST_STATUSES: readonly RequestStatus[] = ['open', 'in_progress', 'on_hold', 'resolved', 'closed', 'cancelled'];
+const REQUEST_STATUSES: readonly RequestStatus[] = ['open', 'in_progress', 'on_hold', 'resolved', 'closed', 'cancelled'];
 
 /** For each status, the statuses it may move to. Staying in the same status is always allowed. */
 export type TransitionTable = Readonly<Record<RequestStatus, readonly RequestStatus[]>>;
 
 const TERMINAL: readonly RequestStatus[] = ['closed', 'cancelled'];
 
-export const defaultTransitions: TransitionTable = Object.fromEntries(
+const defaultTransitions: TransitionTable = Object.fromEntries(
   REQUEST_STATUSES.map((from) => [from, TERMINAL.includes(from) ? [] : REQUEST_STATUSES.filter((to) => to !== from)]),
 ) as unknown as TransitionTable;
 

@@ -13,7 +13,7 @@ import { coreAttributes, findAttr, findExtension, splitUrn, type AttrDef, type R
  * Sizes accepted (conventions; RFC 7643 sets none): characters of a string value, and values of a
  * multi-valued attribute. Past them, 400 invalidValue naming the attribute.
  */
-export const SCIM_LIMITS = {
+const SCIM_LIMITS = {
   userName: 256,
   string: 1024,
   reference: 2048,

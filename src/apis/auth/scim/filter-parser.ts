@@ -13,7 +13,7 @@
  * passing both tests: `attr[(filter) and sub op value]` (decision 0204).
  */
 
-export type CompareOp = 'eq' | 'ne' | 'co' | 'sw' | 'ew' | 'gt' | 'lt' | 'ge' | 'le';
+type CompareOp = 'eq' | 'ne' | 'co' | 'sw' | 'ew' | 'gt' | 'lt' | 'ge' | 'le';
 export type Filter =
   | { op: CompareOp; attrPath: string; compValue: boolean | null | number | string }
   | { op: 'pr'; attrPath: string }
@@ -55,7 +55,7 @@ export interface StepCounter {
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 const isDelimiter = (c: number) => isSpace(c) || c === 40 || c === 41 || c === 91 || c === 93 || c === 34;
 
-export function tokenize(text: string, counter: StepCounter = { steps: 0 }): Token[] {
+function tokenize(text: string, counter: StepCounter = { steps: 0 }): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {

@@ -7,7 +7,7 @@ import { scimError } from './errors.js';
 import { isObject, member, readMessage, type Json } from './message.js';
 import { assertRequired, assertValueCounts, coerceValue } from './coerce.js';
 import { parsePatchPath, type PatchPath } from './path.js';
-import { PATCH_OP, findExtension, type AttrDef, type ResourceTypeDef } from './schemas.js';
+import { PATCH_OP, findExtension, type ResourceTypeDef } from './schemas.js';
 
 
 export interface PatchResult {
@@ -25,7 +25,7 @@ interface Operation {
 
 
 /** The PatchOp message (RFC 7644 §3.5.2): its schema and its operations. */
-export function readPatchRequest(body: unknown): Operation[] {
+function readPatchRequest(body: unknown): Operation[] {
   const { ops } = readMessage(body, PATCH_OP, 'PatchOp');
   return ops.map((raw, index) => {
     if (!isObject(raw)) throw scimError(400, 'invalidSyntax', `Operations[${index}] must be an object`);
@@ -189,4 +189,4 @@ export function applyPatch(rt: ResourceTypeDef, current: Json, body: unknown, re
   return { attrs: patcher.attrs, password: patcher.password };
 }
 
-export type { AttrDef };
+;

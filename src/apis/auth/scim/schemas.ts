@@ -6,9 +6,6 @@
 import SCIMMY from 'scimmy';
 import { scimError } from './errors.js';
 
-export const CORE_USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
-export const CORE_GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
-export const ENTERPRISE_USER = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 export const LIST_RESPONSE = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 export const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const BULK_REQUEST = 'urn:ietf:params:scim:api:messages:2.0:BulkRequest';
@@ -17,7 +14,7 @@ export const SCHEMA_URN = 'urn:ietf:params:scim:schemas:core:2.0:Schema';
 export const RESOURCE_TYPE_URN = 'urn:ietf:params:scim:schemas:core:2.0:ResourceType';
 export const SPC_URN = 'urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig';
 
-export type AttrType = 'string' | 'boolean' | 'decimal' | 'integer' | 'dateTime' | 'reference' | 'complex' | 'binary';
+type AttrType = 'string' | 'boolean' | 'decimal' | 'integer' | 'dateTime' | 'reference' | 'complex' | 'binary';
 
 export interface AttrDef {
   name: string;

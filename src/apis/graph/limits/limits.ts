@@ -30,9 +30,9 @@ const PAGING = ['first', 'last', 'limit'];
 /** Sums saturate here: a document whose cost doubles per fragment stays a finite number. */
 const CAP = 1e15;
 /** Selection sets nested deeper than this (introspection included) are refused without measuring further. */
-export const MAX_NESTING = 64;
+const MAX_NESTING = 64;
 
-export interface Measure {
+interface Measure {
   cost: number;
   introspection: number;
   depth: number;
@@ -57,7 +57,7 @@ function spreadsIn(set: SelectionSetNode): string[] {
 }
 
 /** Fragments reachable from `root`, each after every fragment it spreads (a spread closing a cycle is ignored). */
-export function fragmentOrder(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): string[] {
+function fragmentOrder(root: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): string[] {
   const order: string[] = [];
   const state = new Map<string, 'open' | 'done'>();
   const stack: { name: string; spreads: string[]; next: number }[] = [];
@@ -202,7 +202,7 @@ export function measureDocument(schema: GraphQLSchema, document: DocumentNode, o
 const budgets = new WeakMap<GraphQLSchema, number>();
 
 /** Twice what the standard introspection query (every option on, as GraphiQL and codegen may ask) returns of this schema. */
-export function introspectionBudget(schema: GraphQLSchema): number {
+function introspectionBudget(schema: GraphQLSchema): number {
   let budget = budgets.get(schema);
   if (budget === undefined) {
     const full = parse(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }));

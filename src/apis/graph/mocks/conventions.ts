@@ -14,7 +14,7 @@ import { lookupBindings, lookupResolver, mutationConvention, mutationResolver } 
 const PAGE_ARGS = ['first', 'last', 'limit'];
 
 /** A Relay connection type: `pageInfo` and a list of `edges` with a `node`, or of `nodes`. */
-export function isConnection(type: unknown): type is GraphQLObjectType {
+function isConnection(type: unknown): type is GraphQLObjectType {
   if (!isObjectType(type)) return false;
   const fields = type.getFields();
   if (!fields.pageInfo) return false;

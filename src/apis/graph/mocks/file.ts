@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { getNamedType, getNullableType, isInterfaceType, isLeafType, isListType, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { yaml } from '../../../core/yaml.js';
 
-export type Pin = { fixed: unknown } | { oneOf: unknown[] };
+type Pin = { fixed: unknown } | { oneOf: unknown[] };
 export type PinnedMocks = Record<string, Record<string, Pin>>;
 
 const MAX_BYTES = 1024 * 1024;

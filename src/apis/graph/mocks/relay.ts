@@ -17,14 +17,14 @@ import type { MockEngine } from './mocks.js';
 import { globalId, typeOfGlobalId } from './relay-ids.js';
 
 /** Items a mocked connection or paged list holds at most (its size is drawn from 0 to this). */
-export const MAX_MOCK_ITEMS = 30;
+const MAX_MOCK_ITEMS = 30;
 const PAGING = new Set(['first', 'after', 'last', 'before', 'limit', 'offset']);
 
 type Ref = { $ref: { typeName: string; key: string } };
 const ref = (typeName: string, key: string): Ref => ({ $ref: { typeName, key } });
 
 /** The identity of the object a field is resolved on ('ROOT' on Query and Mutation). */
-export function parentKey(source: unknown): string {
+function parentKey(source: unknown): string {
   return isRef(source) ? String(source.$ref.key) : 'ROOT';
 }
 
@@ -50,7 +50,7 @@ function item(engine: MockEngine, session: MockSession, schema: GraphQLSchema, n
  * The field of `child` that refers back to a `parent` listing it: the child's only field (not a
  * list) whose type is the parent's type; none when it has no such field or several.
  */
-export function backReference(schema: GraphQLSchema, child: string, parent: string): string | undefined {
+function backReference(schema: GraphQLSchema, child: string, parent: string): string | undefined {
   const type = schema.getType(child);
   if (!isObjectType(type)) return undefined;
   const candidates = Object.values(type.getFields()).filter((f) => {
@@ -71,7 +71,7 @@ function listedBy(schema: GraphQLSchema, session: MockSession, node: Ref | null,
 }
 
 /** `node(id:)`: the object with that id, of the type the id names (else the type the id was met as, else one drawn per id). */
-export function nodeFor(engine: MockEngine, session: MockSession, schema: GraphQLSchema, iface: GraphQLNamedType, id: string): Ref | null {
+function nodeFor(engine: MockEngine, session: MockSession, schema: GraphQLSchema, iface: GraphQLNamedType, id: string): Ref | null {
   const possible = isAbstractType(iface) ? schema.getPossibleTypes(iface).map((t) => t.name) : [iface.name];
   const named = typeOfGlobalId(schema, id);
   const seen = session.writes.idTypes.get(id);
@@ -113,7 +113,7 @@ function count(value: unknown, name: string): number | undefined {
 }
 
 /** The slice of `total` items a page asks for, as the Relay connection spec's algorithm cuts it. */
-export function pageWindow(total: number, args: Record<string, unknown>): [number, number] {
+function pageWindow(total: number, args: Record<string, unknown>): [number, number] {
   let start = 0;
   let end = total;
   if (args.after != null) start = Math.min(total, indexOf(args.after, 'after') + 1);

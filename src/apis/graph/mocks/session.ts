@@ -9,7 +9,7 @@ import { slot } from '../../../core/slots.js';
 /** Values generated in one project before its mock cache is dropped (and regenerated on demand). */
 const MAX_GENERATED = 50_000;
 /** Objects whose written values a project keeps (least recently written dropped first). */
-export const MAX_WRITTEN = 10_000;
+const MAX_WRITTEN = 10_000;
 
 /** What clients wrote into one project's mocks of one graph, shared by the API schema and its subgraphs. */
 export class MockWrites {

@@ -8,7 +8,7 @@ import { pageOf } from '../../../core/paging.js';
 import type { Collection, StoredRecord } from '../../../core/store.js';
 import { graphError } from './context.js';
 
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 
 export interface PageArgs {
   first?: number | null;

@@ -7,9 +7,9 @@ import type { Project, StoredRecord } from '../../../core/store.js';
 import type { Deps } from '../../../deps.js';
 import { userRefusal, type UserUse } from '../../user-refs.js';
 import { userStatus, userView as authUserView, type UserRecord } from '../../auth/users.js';
-import { DEVICES, REQUESTS, USERS } from '../records.js';
+import { USERS } from '../records.js';
 
-export function hasCollection(project: Project, name: string): boolean {
+function hasCollection(project: Project, name: string): boolean {
   return project.fixtures.has(name);
 }
 
@@ -94,4 +94,4 @@ export function unknownRecords(project: Project, collection: string, kind: strin
   return errors;
 }
 
-export { DEVICES, REQUESTS };
+;

@@ -23,13 +23,13 @@ export interface KnownGraph {
   resolvers: Record<string, SubgraphResolvers>;
 }
 
-export interface ServedSchema {
+interface ServedSchema {
   schema: GraphQLSchema;
   /** The mocks of this schema (a project's session of it goes into the resolver context). */
   engine: MockEngine;
 }
 
-export interface ServedSubgraph extends ServedSchema {
+interface ServedSubgraph extends ServedSchema {
   sdl: string;
 }
 

@@ -11,7 +11,7 @@ import { checkLimits, type GraphLimits } from '../limits/limits.js';
 const MAX_ENTRIES = 512;
 const MAX_CACHED_LENGTH = 32 * 1024;
 /** Lexical tokens of one document at most: parsing and validation stay bounded whatever the body limit. */
-export const MAX_TOKENS = 50_000;
+const MAX_TOKENS = 50_000;
 
 const kept = new WeakSet<DocumentNode>();
 

@@ -45,7 +45,7 @@ const INIT = `(function () {
 })();`;
 
 /** True for a browser navigating to the endpoint: it wants HTML and asks no query. */
-export function wantsPage(accept: string | undefined, hasQuery: boolean): boolean {
+function wantsPage(accept: string | undefined, hasQuery: boolean): boolean {
   return !hasQuery && (accept ?? '').split(',').some((a) => a.split(';')[0].trim().toLowerCase() === 'text/html');
 }
 
