@@ -87,7 +87,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
     idempotency(deps.idempotency),
     ...platformDialect(deps.platform?.map),
-    validate(),
+    validate({ strictQuery: deps.config.strictQuery }),
     dispatch(handlerTable(deps, modules)),
   ];
   /** Stages of every control-API call (`/_sandbox/*`), in order (docs/admin-api.md). */

@@ -81,6 +81,8 @@ export interface SandboxConfig {
   strict: boolean;
   /** Answer our operations that no platform document describes with 404. */
   platformOnly: boolean;
+  /** Refuse query parameters an operation does not declare, on operations answered from a platform document too (400 naming it). */
+  strictQuery: boolean;
 }
 
 /** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
@@ -139,6 +141,7 @@ const defaultConfig: SandboxConfig = {
   platformOpenapi: [],
   strict: false,
   platformOnly: false,
+  strictQuery: false,
 };
 
 export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds'>> & {

@@ -55,6 +55,7 @@ export const settings: Setting[] = [
   { flag: 'platform-openapi', env: 'SANDBOX_PLATFORM_OPENAPI', type: 'list', multiple: true, apply: (o, v) => (o.platformOpenapi = v), help: "the platform's own OpenAPI document (YAML or JSON); its operations we do not emulate are answered from it; repeatable" },
   { flag: 'platform-map', env: 'SANDBOX_PLATFORM_MAP', type: 'string', apply: (o, v) => (o.platformMap = v), help: "YAML file: per operation, the platform document's parameter and field names for ours" },
   { flag: 'strict', env: 'SANDBOX_STRICT', type: 'boolean', apply: (o, v) => (o.strict = v), help: 'refuse a platform document that contradicts a normative rule of the spec' },
+  { flag: 'strict-query', env: 'SANDBOX_STRICT_QUERY', type: 'boolean', apply: (o, v) => (o.strictQuery = v), help: 'refuse query parameters an operation does not declare, also on operations answered from a platform document (400 naming it)' },
   { flag: 'platform-only', env: 'SANDBOX_PLATFORM_ONLY', type: 'boolean', apply: (o, v) => (o.platformOnly = v), help: 'answer 404 to our operations that no platform document describes' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];

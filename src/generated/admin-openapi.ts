@@ -444,6 +444,8 @@ export interface components {
             status: number;
             /** Format: date-time */
             time: string;
+            /** @description What the sandbox let through without acting on it (a query parameter the operation does not declare); absent when nothing. */
+            warnings?: string[];
         };
         JournalNote: {
             detail: string;

@@ -7,24 +7,25 @@ import type { Context } from 'hono';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
-const REALM = 'Bearer realm="platform-sandbox"';
-// RFC 6750 §2.1 b64token.
-const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/;
+import { BEARER, challenges, describeWays, presented, REALM, type Presented } from './credentials.js';
+import type { CredentialWay } from '../openapi/operations.js';
+
 /** Until the project stage resolves the token's role in the project. */
 const NO_PERMISSIONS: ReadonlySet<string> = new Set();
 
-export function invalidToken(detail: string, error = 'invalid_token'): ApiError {
-  return new ApiError('invalid_token', {
-    detail,
-    headers: { 'WWW-Authenticate': `${REALM}, error="${error}", error_description="${detail}"` },
-  });
+export function invalidToken(detail: string, error = 'invalid_token', ways: readonly CredentialWay[] = [{ kind: 'bearer', scheme: 'bearer' }]): ApiError {
+  const challenge = challenges(ways)?.replace(/Bearer realm="platform-sandbox"/, `Bearer ${REALM}, error="${error}", error_description="${detail}"`);
+  return new ApiError('invalid_token', { detail, ...(challenge ? { headers: { 'WWW-Authenticate': challenge } } : {}) });
 }
 
 /**
- * Stage: the Bearer token (RFC 6750). No credentials → 401 with a bare challenge; a malformed
- * header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
- * Operations whose contract says `security: []` need none; those that also list `{}` take one if sent. Every 401 (sign-in and refresh
- * included) counts against the client address in the named project; past the limit, 429.
+ * Stage: the token, presented as the operation's security schemes allow (http/credentials.ts):
+ * Bearer (RFC 6750) for ours; a platform document's Basic, API keys and bearer formats too. No
+ * credentials → 401 with the schemes' challenges (an API key's names where it goes); a malformed
+ * Bearer header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
+ * Operations whose contract says `security: []` need none (a document's take one if sent);
+ * those that also list `{}` take one if sent. Every 401 (sign-in and refresh included) counts
+ * against the client address in the named project; past the limit, 429.
  */
 export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxies?: BlockList): Stage {
   const keyOf = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, proxies), claimedProject(c).slice(0, 64));
@@ -39,9 +40,11 @@ export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxie
         });
       }
       const operation = c.get('operation');
-      if (operation.public || (operation.authOptional && c.req.header('authorization') === undefined)) return;
+      if (operation.public && !operation.fromDocument) return;
       try {
-        c.set('principal', { token: bearer(c, tokens), permissions: NO_PERMISSIONS });
+        const given = presented(c, operation.credentials);
+        if (!given && (operation.public || operation.authOptional)) return;
+        c.set('principal', { token: check(given, operation.credentials, tokens), permissions: NO_PERMISSIONS });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) failures.fail(keyOf(c));
         throw err;
@@ -61,22 +64,14 @@ function claimedProject(c: Context<AppEnv>): string {
   return (m && ROUTING_HINT.exec(m[1])?.[1]) ?? '';
 }
 
-/** The token record the Authorization header presents, or the error to answer. */
-function bearer(c: Context<AppEnv>, tokens: TokenRegistry) {
-  const header = c.req.header('authorization');
-  if (!header || !/^bearer\b/i.test(header)) {
-    throw new ApiError('invalid_token', { detail: 'this operation needs Authorization: Bearer <token>', headers: { 'WWW-Authenticate': REALM } });
+/** The token record the request presents, or the error to answer. */
+function check(given: Presented | undefined, ways: readonly CredentialWay[], tokens: TokenRegistry) {
+  if (!given) {
+    const challenge = challenges(ways);
+    throw new ApiError('invalid_token', { detail: `this operation needs ${describeWays(ways)}`, ...(challenge ? { headers: { 'WWW-Authenticate': challenge } } : {}) });
   }
-  const m = BEARER.exec(header);
-  if (!m) {
-    throw new ApiError('bad_request', {
-      detail: 'the Authorization header is not a well-formed Bearer credential',
-      headers: { 'WWW-Authenticate': `${REALM}, error="invalid_request"` },
-      errors: [{ in: 'header', pointer: '#/authorization', detail: 'must be "Bearer <token>"' }],
-    });
-  }
-  const check = tokens.check(m[1]);
-  if (!check.ok) throw invalidToken(`the access token is ${check.reason}`);
-  if (check.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh');
-  return check.record;
+  const found = tokens.check(given.token);
+  if (!found.ok) throw invalidToken(`the access token is ${found.reason}`, 'invalid_token', ways);
+  if (found.record.kind === 'refresh') throw invalidToken('a refresh token is not an access token; exchange it at POST /v3/auth/sessions/refresh', 'invalid_token', ways);
+  return found.record;
 }

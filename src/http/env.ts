@@ -59,6 +59,8 @@ export interface AppEnv {
     fieldNames?: FieldNames;
     /** The parsed, coerced, validated query parameters. */
     query: Record<string, unknown>;
+    /** What the sandbox let through without acting on it (an unknown query parameter): `X-Sandbox-Warnings` and the journal. */
+    warnings?: string[];
     /** Faults scenarios injected into this request (absent when no scenario was in force). */
     faults?: InjectedFault[];
     /**

@@ -21,6 +21,8 @@ export interface JournalEntry {
   request_headers: Record<string, string>;
   faults: InjectedFault[];
   operation: string | null;
+  /** What the sandbox let through without acting on it (an unknown query parameter); absent when nothing. */
+  warnings?: string[];
 }
 
 /**
@@ -166,6 +168,7 @@ export function journal(j: Journal, clock: VirtualClock): Stage {
         rawHeaders: rawHeadersOf(c).join('\n'),
         faults: c.get('faults') ?? NO_FAULTS,
         operation: c.get('operation')?.id ?? null,
+        ...(c.get('warnings') ? { warnings: c.get('warnings') } : {}),
         requestBody: bodyExcerpt(c.get('requestText')),
         responseBody: bodyExcerpt(c.get('responseText')),
       });

@@ -23,7 +23,15 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
     enter(c) {
       const operation = c.get('operation');
       const principal = c.get('principal');
-      const id = projectOf(c.req.header('x-service-project'), principal?.token);
+      // A document's default project (`x-sandbox-project`) stands in for the header outside --shared (docs/conventions.md).
+      const fallback = rules.shared ? undefined : operation.defaultProject;
+      const token = principal?.token;
+      const header = c.req.header('x-service-project') || (token && boundProject(token)) || (fallback && (!token || token.projects === '*' || token.projects.includes(fallback)) ? fallback : undefined);
+      const id = projectOf(header, token);
+      // A document's `security: []` call without a credential never brings a project into being.
+      if (!principal && operation.fromDocument && store.state(id) === 'unknown') {
+        throw new ApiError('project_not_found', { detail: `project ${id} does not exist; a call without a credential works only in a project that does (a call with a token creates it)` });
+      }
       // A saved project is read first (its own roles decide); any other is checked before it is made.
       const opened = store.state(id) === 'saved' ? store.load(id) : undefined;
       const enter = (p?: Project) => {

@@ -1,23 +1,13 @@
 import type { Context } from 'hono';
 import sjson from 'secure-json-parse';
 import { ApiError, type FieldError } from '../core/errors.js';
-import { toFieldErrors, type Operation } from '../openapi/operations.js';
+import { toFieldErrors, type BodyMedia, type Operation } from '../openapi/operations.js';
+import { parseForm } from './body/form.js';
+import { bestMatch, isJson, mediaType } from './body/media-type.js';
+import { parseMultipart } from './body/multipart.js';
+import { setResponseHeader } from './response.js';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
-
-function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';')[0].trim().toLowerCase();
-}
-
-/** `application/json` and any `+json` type are the JSON bodies an operation declaring JSON accepts. */
-function accepts(declared: string[], actual: string): boolean {
-  if (declared.includes(actual)) return true;
-  return isJson(actual) && declared.some(isJson);
-}
-
-function isJson(type: string): boolean {
-  return type === 'application/json' || type.endsWith('+json');
-}
 
 /** Nesting a JSON body may have: far more than any schema of the contract, far less than a stack. */
 const MAX_JSON_DEPTH = 64;
@@ -65,19 +55,23 @@ export function parseJson(text: string): unknown {
   }
 }
 
-function queryObject(c: Context<AppEnv>, op: Operation): { query: Record<string, unknown>; errors: FieldError[] } {
+function queryObject(c: Context<AppEnv>, op: Operation, strictQuery: boolean): { query: Record<string, unknown>; errors: FieldError[] } {
   const query: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   if (!c.req.url.includes('?')) return { query, errors };
   const names = c.get('fieldNames');
+  const unknown: string[] = [];
   for (const [given, values] of Object.entries(c.req.queries())) {
     const name = names ? names.parameter(given) : given;
     const spec = op.queryParams.get(name);
-    if (!spec) errors.push({ in: 'query', pointer: `#/${name}`, detail: `is not a parameter of ${op.id}` });
+    if (!spec && credentialQuery(op, name)) continue;
+    if (!spec && op.fromDocument && !strictQuery) unknown.push(name);
+    else if (!spec) errors.push({ in: 'query', pointer: `#/${name}`, detail: `is not a parameter of ${op.id}` });
     else if (spec.isArray) query[name] = values;
     else if (values.length > 1) errors.push({ in: 'query', pointer: `#/${name}`, detail: 'must be given once' });
     else query[name] = values[0];
   }
+  if (unknown.length) warn(c, unknown.slice(0, 20).map((name) => `query parameter ${name.slice(0, 100)} is not one of ${op.id}'s; it was ignored`));
   return { query, errors };
 }
 
@@ -91,17 +85,30 @@ function headerObject(c: Context<AppEnv>, op: Operation): Record<string, string>
   return header;
 }
 
+/** A query parameter that presents a credential (an API key's) is the auth stage's. */
+function credentialQuery(op: Operation, name: string): boolean {
+  return op.credentials.some((w) => w.kind === 'apiKey' && w.in === 'query' && w.name === name);
+}
+
+/** Notes what the sandbox let through without acting on it: `X-Sandbox-Warnings` and the journal entry. */
+function warn(c: Context<AppEnv>, warnings: string[]): void {
+  const all = [...(c.get('warnings') ?? []), ...warnings];
+  c.set('warnings', all);
+  setResponseHeader(c, 'x-sandbox-warnings', all.join('; ').replace(/[^\x20-\x7e]/g, '?'));
+}
+
 /**
  * Stage: the request against the contract. Path and query parameters (and the header parameters
  * of an operation answered from a platform document) are coerced to their declared types; the body must have a declared content type, parse, and match its schema.
  * Every problem is reported with a JSON Pointer to the field and the reason.
  */
-export function validate(): Stage {
+export function validate(options: { strictQuery?: boolean } = {}): Stage {
+  const strictQuery = options.strictQuery ?? false;
   return {
     name: 'validate',
     enter(c) {
       const op = c.get('operation');
-      const { query, errors } = queryObject(c, op);
+      const { query, errors } = queryObject(c, op, strictQuery);
       const params = { path: { ...c.get('pathParams') }, query, ...(op.headers.length ? { header: headerObject(c, op) } : {}) };
       if (!op.validateParams(params)) errors.push(...toFieldErrors(op.validateParams.errors));
       if (errors.length) {
@@ -109,9 +116,36 @@ export function validate(): Stage {
       }
       c.set('query', params.query);
       c.set('pathParams', params.path as Record<string, string>);
-      if (op.body) return c.req.text().then((text) => checkBody(c, op, text));
+      if (op.body) return readBody(c, op);
     },
   };
+}
+
+/** The body's declared entry for its Content-Type, the most specific first (a range `*\/*` last); 415 when none covers it. */
+function declaredFor(op: Operation, type: string): BodyMedia {
+  const entry = bestMatch(op.body!.media, type);
+  if (!entry) throw new ApiError('unsupported_media_type', { detail: `Content-Type ${type || '(none)'} is not accepted; send ${op.body!.contentTypes.join(' or ')}` });
+  return entry;
+}
+
+async function* bodyChunks(c: Context<AppEnv>): AsyncIterable<Uint8Array> {
+  const raw = c.req.raw;
+  if (!raw.bodyUsed && raw.body) yield* raw.body as unknown as AsyncIterable<Uint8Array>;
+  else yield Buffer.from(await c.req.text());
+}
+
+function readBody(c: Context<AppEnv>, op: Operation): Promise<void> | void {
+  const header = c.req.header('content-type') ?? '';
+  const type = mediaType(header);
+  if (type === 'multipart/form-data' && c.req.header('content-length') !== '0') {
+    const entry = declaredFor(op, type);
+    // Streamed from the socket unless an earlier stage (Idempotency-Key) read the text already.
+    return parseMultipart(header, bodyChunks(c), { encoding: entry.encoding, takesFile: entry.takesFile }).then(({ fields }) => {
+      c.set('requestText', JSON.stringify(fields).slice(0, 4096));
+      checkDecoded(c, op, entry, fields);
+    });
+  }
+  return c.req.text().then((text) => checkBody(c, op, text));
 }
 
 function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
@@ -124,14 +158,12 @@ function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
     return;
   }
   const type = mediaType(c.req.header('content-type'));
-  if (!accepts(declared.contentTypes, type)) {
-    throw new ApiError('unsupported_media_type', { detail: `Content-Type ${type || '(none)'} is not accepted; send ${declared.contentTypes.join(' or ')}` });
-  }
+  const entry = declaredFor(op, type);
+  if (type === 'application/x-www-form-urlencoded') return checkDecoded(c, op, entry, parseForm(text, entry.encoding, entry.arrayProps));
   if (!isJson(type)) {
-    // A declared type that is not JSON (the control API's YAML scenario) reaches the handler as
-    // text, which its own parser checks.
-    c.set('body', text);
-    return;
+    // Any other type reaches the handler as text (the control API's YAML scenario, whose own
+    // parser checks it; a document's `text/plain`), checked against its schema when it has one.
+    return checkDecoded(c, op, entry, text);
   }
   const reused = c.get('parsedBody');
   const parsed = reused?.text === text ? reused.value : parseJson(text);
@@ -146,7 +178,12 @@ function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
       });
     }
   }
-  const check = declared.validate;
+  checkDecoded(c, op, entry, body);
+}
+
+/** The decoded body against its media type's schema; the handler gets it as checked (and, for a form, coerced). */
+function checkDecoded(c: Context<AppEnv>, op: Operation, entry: BodyMedia, body: unknown): void {
+  const check = entry.validate;
   if (check && !check(body)) {
     const fieldErrors = toFieldErrors(check.errors, 'body');
     throw new ApiError('validation_failed', {

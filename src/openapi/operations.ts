@@ -30,12 +30,27 @@ export interface Operation {
   /** `security: [{}, {bearerAuth: []}]`: a token is optional (a password sign-in needs none, a provisioning session an admin's). */
   authOptional: boolean;
   permission?: string;
+  /**
+   * How a credential may be presented, from the operation's security schemes (OpenAPI §4.8.27):
+   * each is a way to present a sandbox token. A document's own schemes (Basic, an API key in a
+   * header, query or cookie) are ways besides Bearer; ours say Bearer only.
+   */
+  credentials: CredentialWay[];
+  /** Answered from a platform document (`x-sandbox-source`), not by a handler of ours. */
+  fromDocument: boolean;
+  /** The project a call without `X-Service-Project` works in when its token names none (`x-sandbox-project`; outside `--shared`). */
+  defaultProject?: string;
   /** Units this call takes from the rate limit and quota (`x-rate-weight`, default 1). */
   weight: number;
   /** Name of the array in the body that is capped (`x-bulk-items`), with its cap; the request stage checks only the envelope. */
   bulk?: BulkItems;
   idempotent: boolean;
   query: QueryParam[];
+  /**
+   * An operation answered from a platform document takes query parameters it does not declare
+   * (OpenAPI cannot forbid them; real servers ignore them), with a warning; ours refuse them
+   * (decision 0005), and `--strict-query` makes every operation refuse them.
+   */
   /** The same, by name. */
   queryParams: ReadonlyMap<string, QueryParam>;
   /**
@@ -45,8 +60,61 @@ export interface Operation {
    */
   headers: string[];
   validateParams: ValidateFunction;
-  body?: { required: boolean; contentTypes: string[]; validate?: ValidateFunction };
+  body?: {
+    required: boolean;
+    contentTypes: string[];
+    media: BodyMedia[];
+    /** The JSON body's validator (the first declared with a schema when there is no JSON). */
+    validate?: ValidateFunction;
+  };
   raw: Record<string, any>;
+}
+
+/** One way to present a credential: an HTTP scheme in `Authorization`, or an API key. */
+export type CredentialWay =
+  | { kind: 'bearer'; scheme: string }
+  | { kind: 'basic'; scheme: string }
+  | { kind: 'apiKey'; scheme: string; in: 'header' | 'query' | 'cookie'; name: string };
+
+const BEARER_WAY: CredentialWay = { kind: 'bearer', scheme: 'bearer' };
+
+/** The ways the requirements name (any one presents the sandbox's one credential); Bearer when they name no scheme the sandbox knows. */
+export function credentialWays(doc: OpenApiDocument, security: Record<string, unknown>[]): CredentialWay[] {
+  const ways = new Map<string, CredentialWay>();
+  for (const requirement of security) {
+    for (const name of Object.keys(requirement ?? {})) {
+      const s = resolveRef(doc, doc.components?.securitySchemes?.[name]);
+      if (!s) continue;
+      const scheme = String(s.scheme ?? '').toLowerCase();
+      if (s.type === 'http' && scheme === 'basic') ways.set('basic', { kind: 'basic', scheme: name });
+      else if (s.type === 'http' || s.type === 'oauth2' || s.type === 'openIdConnect') ways.set('bearer', { kind: 'bearer', scheme: name });
+      else if (s.type === 'apiKey' && ['header', 'query', 'cookie'].includes(s.in) && typeof s.name === 'string' && s.name) {
+        ways.set(`${s.in} ${s.name.toLowerCase()}`, { kind: 'apiKey', scheme: name, in: s.in, name: s.in === 'header' ? s.name.toLowerCase() : s.name });
+      }
+    }
+  }
+  return ways.size ? [...ways.values()] : [BEARER_WAY];
+}
+
+/** An encoding object's entry (OpenAPI §4.8.15): how one property of a form or multipart body is written. */
+export interface Encoding {
+  style?: string;
+  explode?: boolean;
+  contentType?: string;
+}
+
+/** One media type (or range) of a request body, with what decoding and checking it needs. */
+export interface BodyMedia {
+  /** As declared: `application/json`, `application/x-www-form-urlencoded`, `text/*`, `*\/*`. */
+  type: string;
+  /** Checks the decoded body; form and multipart values are coerced from their text to the schema's types. */
+  validate?: ValidateFunction;
+  /** The encoding object of a form or multipart body, by property. */
+  encoding?: Record<string, Encoding>;
+  /** Top-level properties that are arrays (a form's `style` applies to them). */
+  arrayProps: ReadonlySet<string>;
+  /** Whether a multipart property takes a file; undefined for one the schema does not name. */
+  takesFile(name: string): boolean | undefined;
 }
 
 interface Match {
@@ -93,7 +161,8 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
           additionalProperties: false,
         };
       };
-      const headers = answeredFromDocument(op) ? params.filter((p) => p.in === 'header' && !IMPLIED_HEADERS.has(String(p.name).toLowerCase())) : [];
+      const fromDocument = answeredFromDocument(op);
+      const headers = fromDocument ? params.filter((p) => p.in === 'header' && !IMPLIED_HEADERS.has(String(p.name).toLowerCase())) : [];
       const headerSchema = {
         type: 'object',
         properties: Object.fromEntries(headers.map((p) => [String(p.name).toLowerCase(), ref(p.schema ?? {})])),
@@ -105,10 +174,28 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
       const requestBody = op.requestBody ? resolveRef(doc, op.requestBody) : undefined;
       const content = requestBody?.content ?? {};
       const contentTypes = Object.keys(content);
-      const bodySchema = contentTypes.map((t) => content[t].schema).find(Boolean);
       const security = op.security ?? doc.security ?? [];
       const bulk: BulkItems | undefined = op['x-bulk-items'];
-      const requestSchema = bodySchema && bulk ? bulkEnvelope(doc, bodySchema, bulk) : bodySchema;
+      const media = contentTypes.map((type): BodyMedia => {
+        const schema = content[type]?.schema;
+        const requestSchema = schema && bulk ? bulkEnvelope(doc, schema, bulk) : schema;
+        // A form's or multipart's values arrive as text: they are coerced to the schema's types.
+        const textual = /^(application\/x-www-form-urlencoded|multipart\/form-data)$/i.test(type);
+        const props: Record<string, any> = resolveRef(doc, schema)?.properties ?? {};
+        const propSchema = (name: string) => (Object.hasOwn(props, name) ? resolveRef(doc, props[name]) : undefined);
+        return {
+          type,
+          validate: requestSchema ? lazyValidator(textual ? paramAjv : bodyAjv, ref(requestSchema) as object) : undefined,
+          encoding: content[type]?.encoding,
+          arrayProps: new Set(Object.keys(props).filter((name) => propSchema(name)?.type === 'array')),
+          takesFile(name) {
+            let s = propSchema(name);
+            if (!s) return undefined;
+            if (s.type === 'array') s = resolveRef(doc, s.items) ?? {};
+            return s.format === 'binary' || s.contentMediaType !== undefined || s.contentEncoding !== undefined || (s.type === undefined && !s.properties);
+          },
+        };
+      });
       operations.push({
         id: op.operationId ?? `${method} ${path}`,
         method: method.toUpperCase(),
@@ -116,6 +203,10 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
         segments: segmentsOf(path),
         public: security.length === 0,
         authOptional: security.some((s: object) => Object.keys(s).length === 0),
+        // A document's `security: []` still takes a credential, in any of the document's ways.
+        credentials: credentialWays(doc, security.length ? security : fromDocument ? Object.keys(doc.components?.securitySchemes ?? {}).map((name) => ({ [name]: [] })) : []),
+        fromDocument,
+        defaultProject: typeof op['x-sandbox-project'] === 'string' ? op['x-sandbox-project'] : undefined,
         permission: op['x-permission'],
         weight: op['x-rate-weight'] ?? 1,
         bulk,
@@ -128,11 +219,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
           properties: { path: schemaFor('path'), query: schemaFor('query'), ...(headers.length ? { header: headerSchema } : {}) },
         }),
         body: requestBody
-          ? {
-              required: requestBody.required === true,
-              contentTypes,
-              validate: requestSchema ? lazyValidator(bodyAjv, ref(requestSchema) as object) : undefined,
-            }
+          ? { required: requestBody.required === true, contentTypes, media, validate: (media.find((m) => m.validate && /json/i.test(m.type)) ?? media.find((m) => m.validate))?.validate }
           : undefined,
         raw: op,
       });

@@ -11,6 +11,7 @@ import type { Generate } from './generate.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import type { Preferences } from './prefer.js';
 import { declaredResponse } from '../openapi/declared-response.js';
+import { isXml, negotiate } from '../http/body/media-type.js';
 
 export interface DocumentAnswer {
   status: number;
@@ -41,11 +42,24 @@ function chooseStatus(op: Record<string, any>, prefer: Preferences, opId: string
   });
 }
 
-function chooseMediaType(content: Record<string, any>, accept: string | undefined): string | undefined {
+/** The declared media type `Accept` negotiates (JSON first among equals); 406 naming the declared ones when none fits. */
+function chooseMediaType(content: Record<string, any>, accept: string | undefined, opId: string): string | undefined {
   const types = Object.keys(content);
   if (!types.length) return undefined;
-  const wanted = (accept ?? '').split(',').map((t) => t.split(';')[0].trim().toLowerCase()).filter((t) => t && t !== '*/*');
-  return types.find((t) => wanted.includes(t.toLowerCase())) ?? types.find((t) => t === 'application/json' || t.endsWith('+json')) ?? types[0];
+  const chosen = negotiate(types, accept);
+  if (!chosen) {
+    throw new ApiError('not_acceptable', {
+      detail: `Accept ${accept} names none of the media types ${opId} answers: ${types.join(', ')}`,
+      errors: [{ in: 'header', pointer: '#/accept', detail: `must accept one of ${types.join(', ')}` }],
+    });
+  }
+  return chosen;
+}
+
+/** An operation whose answer's only media types are XML: answered from its examples, else 501 (XML is not generated). */
+export function xmlOnly(doc: OpenApiDocument, op: Record<string, any>): string[] | undefined {
+  const types = Object.keys(declaredResponse(doc, op, defaultStatus(op))?.content ?? {});
+  return types.length && types.every((t) => isXml(t.toLowerCase())) ? types : undefined;
 }
 
 /** The first example of a media type (or of its schema), or the one `name` names. */
@@ -94,12 +108,15 @@ export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req
     if (value !== undefined && value !== null) headers[lower] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const content: Record<string, any> = response.content ?? {};
-  const mediaType = chooseMediaType(content, req.accept);
+  const mediaType = chooseMediaType(content, req.accept, req.opId);
   if (!mediaType || status === 204 || status === 304) return { status, headers, source: req.prefer.example !== undefined ? 'example' : 'schema' };
   const media = content[mediaType] ?? {};
   if (!req.prefer.dynamic || req.prefer.example !== undefined) {
     const example = exampleOf(doc, media, req.prefer.example, req.opId);
     if (example.found) return { status, mediaType, body: example.value, headers, source: 'example' };
+  }
+  if (isXml(mediaType.toLowerCase())) {
+    throw new ApiError('not_implemented', { detail: `${req.opId} answers ${mediaType} only, and has no example for it: the sandbox does not generate XML (docs/platform-openapi.md)` });
   }
   const schema = media.schema;
   return { status, mediaType, body: schema ? generate(schema, seedOf('body')) : undefined, headers, source: 'schema' };

@@ -13,7 +13,8 @@ export interface CrudRole {
   param: string;
 }
 
-const ITEM = /^(.*)\/\{([^}/]+)\}$/;
+/** `/x/{id}`, or with a literal suffix `/x/{id}.json` (whose collection is `/x.json`, Twilio's style). */
+const ITEM = /^(.*)\/\{([^}/]+)\}([^/{}]*)$/;
 
 export function inferResources(ops: readonly { id: string; method: string; path: string }[]): Map<string, CrudRole> {
   const byKey = new Map(ops.map((o) => [`${o.method} ${o.path}`, o]));
@@ -22,9 +23,10 @@ export function inferResources(ops: readonly { id: string; method: string; path:
     if (read.method !== 'GET') continue;
     const m = ITEM.exec(read.path);
     if (!m) continue;
-    const [, collection, param] = m;
+    const [, parent, param, suffix] = m;
     // The collection itself must be literal at its end (`/x`, not `/x/{y}`), or two resources could share it.
-    if (collection.endsWith('}')) continue;
+    if (parent.endsWith('}')) continue;
+    const collection = parent + suffix;
     const create = byKey.get(`POST ${collection}`);
     if (!create) continue;
     const role = (verb: CrudVerb): CrudRole => ({ resource: collection, verb, param });

@@ -4,6 +4,7 @@
  * required; statuses; media types; security), the document's contradictions of the spec first,
  * and the renamings it can infer (same place and type, similar name) as a ready `--platform-map`.
  */
+import { xmlOnly } from './answer.js';
 import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
@@ -38,6 +39,8 @@ export interface DriftReport {
   onlyInSandbox: { method: string; path: string; operation: string }[];
   differences: Difference[];
   proposedMap: { mappings: ProposedMapping[]; file: string };
+  /** Operations whose answer is XML only: answered from their examples, else 501. */
+  xmlOnly: { method: string; path: string; operation: string; mediaTypes: string[]; answeredAs: 'example' | 'not-implemented' }[];
 }
 
 interface Field {
@@ -225,6 +228,10 @@ export function driftReport(surface: PlatformSurface, contract: OpenApiDocument)
     documents: surface.documents.map((d) => ({ file: d.file, title: d.document.info?.title, version: d.document.info?.version, ...(d.convertedFrom ? { convertedFrom: d.convertedFrom } : {}) })),
     contradictions: broken,
     onlyInDocument: surface.answered.map((a) => ({ method: a.method, path: a.documentPath, operation: a.id, answeredAs: a.op['x-sandbox-source'] })),
+    xmlOnly: surface.answered.flatMap((a) => {
+      const mediaTypes = xmlOnly(surface.served, a.op);
+      return mediaTypes ? [{ method: a.method, path: a.documentPath, operation: a.id, mediaTypes, answeredAs: a.op['x-sandbox-source'] === 'example' ? ('example' as const) : ('not-implemented' as const) }] : [];
+    }),
     onlyInSandbox: surface.sandboxOnly.map((s) => ({ method: s.method, path: s.path, operation: s.id })),
     differences,
     proposedMap: { mappings, file: mapFileText(mappings) },
@@ -242,6 +249,7 @@ export function driftTable(report: DriftReport): string[] {
     `  answered from the documents: ${report.onlyInDocument.length} operations; sandbox-only: ${report.onlyInSandbox.length}; emulated operations that differ: ${new Set(report.differences.map((d) => d.operation)).size}`,
     `  differences: parameters ${count('parameter')}, request fields ${count('request-field')}, response fields ${count('response-field')}, statuses ${count('status')}, media types ${count('media-type')}, security ${count('security')}`,
   );
+  for (const x of report.xmlOnly) lines.push(`  XML only (${x.mediaTypes.join(', ')}): ${x.method} ${x.path} ${x.answeredAs === 'example' ? 'answers its example' : 'answers 501: no example, and XML is not generated'}`);
   for (const m of report.proposedMap.mappings) lines.push(`  proposed mapping: ${m.operation} ${m.kind} ${m.document} -> ${m.sandbox}`);
   lines.push('  full report: GET /_sandbox/drift');
   return lines;

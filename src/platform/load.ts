@@ -13,19 +13,11 @@ import { oversized, unsampleable } from './sampleable.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
 import { resolvePointer } from '../openapi/resolve-ref.js';
 import { escapeToken } from '../core/json-pointer.js';
+import { PlatformDocumentError } from './load-error.js';
+import { resolveSchemaIds } from './schema-ids.js';
 
+export { PlatformDocumentError };
 
-/** A start error about a platform document: where (file and JSON pointer) and why. */
-export class PlatformDocumentError extends Error {
-  constructor(
-    readonly file: string,
-    readonly pointer: string,
-    readonly reason: string,
-    kind = 'platform document',
-  ) {
-    super(`${kind} ${file} at ${pointer || '#'}: ${reason}`);
-  }
-}
 
 export interface PlatformDocument {
   file: string;
@@ -67,8 +59,9 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
     // Files only: a platform document that references the network would make a start depend on it.
     // Loaded here: a start without --platform-openapi never pays for the bundler's modules.
     const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser');
-    bundled = (await $RefParser.bundle(path, raw as object, { resolve: { http: false, external: true } })) as unknown as OpenApiDocument;
+    bundled = (await $RefParser.bundle(path, resolveSchemaIds(file, path, raw) as object, { resolve: { http: false, external: true } })) as unknown as OpenApiDocument;
   } catch (err) {
+    if (err instanceof PlatformDocumentError) throw err;
     throw refError(file, raw, err);
   }
   const convertedFrom = version.startsWith('3.0') ? version : undefined;

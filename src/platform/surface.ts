@@ -103,6 +103,17 @@ function foldParameters(doc: OpenApiDocument, item: Record<string, any>, op: Rec
   });
 }
 
+/** The project a call without `X-Service-Project` and without a project-bound token works in (outside `--shared`). */
+export const DEFAULT_PROJECT = 'default';
+
+/** Security requirements name schemes directly (no `$ref`): a scheme renamed beside ours is renamed in them too. */
+function renameSchemes(security: Record<string, unknown>[], renames: Map<string, string>): Record<string, unknown>[] {
+  const prefix = '#/components/securitySchemes/';
+  return security.map((requirement) =>
+    Object.fromEntries(Object.entries(requirement ?? {}).map(([name, scopes]) => [renames.get(`${prefix}${escape(name)}`)?.slice(prefix.length).replace(/~1/g, '/').replace(/~0/g, '~') ?? name, scopes])),
+  );
+}
+
 function hasExamples(doc: OpenApiDocument, op: Record<string, any>): boolean {
   for (const [status, response] of Object.entries<any>(op.responses ?? {})) {
     if (!/^2/.test(status)) continue;
@@ -162,12 +173,14 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
         const upper = method.toUpperCase();
         const id = typeof op.operationId === 'string' && !ourIds.has(op.operationId) ? op.operationId : `platform ${upper} ${documentPath}`;
         ourIds.add(id);
+        const security = op.security ?? doc.security;
         const servedOp = rewrite({
           ...op,
           operationId: id,
           parameters: foldParameters(doc, item, op, documentPath, path),
-          ...(op.security === undefined && doc.security !== undefined ? { security: doc.security } : {}),
+          ...(Array.isArray(security) ? { security: renameSchemes(security, renames) } : {}),
           tags: op.tags ?? ['platform'],
+          'x-sandbox-project': typeof doc['x-sandbox-project'] === 'string' ? doc['x-sandbox-project'] : DEFAULT_PROJECT,
         }) as Record<string, any>;
         // Roles grant what they grant on our operations of the same API: reads need `<api>.read`, writes `<api>.write`.
         const api = API_OF_PATH.find(([prefix]) => path.startsWith(prefix))?.[1];
