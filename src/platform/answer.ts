@@ -43,10 +43,11 @@ function chooseStatus(op: Record<string, any>, prefer: Preferences, opId: string
 }
 
 /** The declared media type `Accept` negotiates (JSON first among equals); 406 naming the declared ones when none fits. */
-function chooseMediaType(content: Record<string, any>, accept: string | undefined, opId: string): string | undefined {
+function chooseMediaType(content: Record<string, any>, accept: string | undefined, opId: string, status: number): string | undefined {
   const types = Object.keys(content);
   if (!types.length) return undefined;
-  const chosen = negotiate(types, accept);
+  // An error is answered in its declared type whatever Accept says (RFC 9110 §12.5.1 allows it): a 406 would hide it.
+  const chosen = negotiate(types, accept) ?? (status >= 400 ? negotiate(types, undefined) : undefined);
   if (!chosen) {
     throw new ApiError('not_acceptable', {
       detail: `Accept ${accept} names none of the media types ${opId} answers: ${types.join(', ')}`,
@@ -108,7 +109,7 @@ export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req
     if (value !== undefined && value !== null) headers[lower] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const content: Record<string, any> = response.content ?? {};
-  const mediaType = chooseMediaType(content, req.accept, req.opId);
+  const mediaType = chooseMediaType(content, req.accept, req.opId, status);
   if (!mediaType || status === 204 || status === 304) return { status, headers, source: req.prefer.example !== undefined ? 'example' : 'schema' };
   const media = content[mediaType] ?? {};
   if (!req.prefer.dynamic || req.prefer.example !== undefined) {

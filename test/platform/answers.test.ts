@@ -71,8 +71,10 @@ describe('operations answered from the platform document', () => {
   it('applies auth, the project and the journal as to every call', async () => {
     const anonymous = await t.call('POST', '/v2/registry/devices/search', { token: null, body: { query: 'x' } });
     expect(anonymous.status).toBe(401);
+    // Without X-Service-Project, and with a token valid everywhere, a document's operation works in its default project.
     const noProject = await t.call('POST', '/v2/registry/devices/search', { project: null, body: { query: 'x' } });
-    expect(noProject.status).toBe(400);
+    expect(noProject.status).toBe(200);
+    expect((await t.admin('GET', '/journal?project=default')).body.data[0]).toMatchObject({ path: '/v2/registry/devices/search', project: 'default' });
     const project = t.newProject();
     await t.call('POST', '/v2/registry/devices/search', { body: { query: 'journaled' } });
     const journal = await t.admin('GET', `/journal?project=${project}`);

@@ -75,7 +75,8 @@ export function negotiate(declared: readonly string[], accept: string | undefine
     let q = -1;
     let specificity = 0;
     for (const w of wanted) {
-      const s = w.type === t ? 3 : w.type.endsWith('/*') && w.type !== '*/*' && t.startsWith(w.type.slice(0, -1)) ? 2 : w.type === '*/*' ? 1 : 0;
+      // A `+json` type (problem+json) is JSON to a client that accepts application/json.
+      const s = w.type === t ? 4 : w.type.endsWith('/*') && w.type !== '*/*' && t.startsWith(w.type.slice(0, -1)) ? 3 : w.type === 'application/json' && isJson(t) ? 2 : w.type === '*/*' ? 1 : 0;
       if (s > specificity) [specificity, q] = [s, w.q];
     }
     if (q > bestQ) [best, bestQ] = [type, q];
