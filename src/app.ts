@@ -39,6 +39,8 @@ import { chain, type Stage } from './http/stage.js';
 import { validate } from './http/validate.js';
 import { scenarioHandlers } from './scenarios/admin.js';
 import { platformDialect, sourceMark } from './platform/stage.js';
+import { declaredErrors } from './platform/declared-errors.js';
+import { generator } from './platform/generate.js';
 import { faultStage } from './scenarios/stage.js';
 
 export interface AppOptions {
@@ -80,6 +82,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     route(deps.contract.operations),
     sourceMark(deps.config.platformOnly),
     ...(options.violations ? [conformance(deps.contract.operations, options.violations)] : []),
+    ...(deps.platform ? [declaredErrors(deps.platform.served, generator(deps.platform.served, () => deps.fixtures.epochMs), deps.fixtures.seed)] : []),
     bodyLimit(deps.config.bodyLimitBytes),
     auth(deps.tokens, deps.authFailures, deps.trustedProxies),
     project(deps.store, deps.permissions, { shared: deps.config.shared }),

@@ -11,27 +11,29 @@ const t = useSandbox({ platformOpenapi: [fixture('requests.yaml')] });
 
 const post = (path: string, body: string | Buffer, contentType: string) =>
   t.call('POST', path, { raw: body as string, headers: { 'content-type': contentType } });
-const params = (n: number) => ['name=x', ...Array.from({ length: n - 1 }, (_, i) => `p${i}=1`)].join('&');
+// Twilio's create: a form body, and refusals as problem+json (it declares no error shape).
+const FORM = '/2010-04-01/Accounts/AC1/Messages.json';
+const params = (n: number) => ['Body=x', ...Array.from({ length: n - 1 }, (_, i) => `p${i}=1`)].join('&');
 
 describe('form bodies: at most 1,000 parameters, 8 levels, indexes below 1,000, no prototype keys', () => {
   it('takes each limit and refuses one past it, naming the limit', async () => {
     t.newProject();
     const type = 'application/x-www-form-urlencoded';
-    expect((await post('/v1/customers', params(1000), type)).status).toBe(200);
-    const many = await post('/v1/customers', params(1001), type);
+    expect((await post(FORM, params(1000), type)).status).toBe(201);
+    const many = await post(FORM, params(1001), type);
     expect(many.status).toBe(413);
     expect(many.body.detail).toBe('the form has more than 1000 parameters');
-    expect((await post('/v1/customers', 'name=x&m[1][2][3][4][5][6][7][8]=1', type)).status).toBe(200);
-    const deep = await post('/v1/customers', 'name=x&m[1][2][3][4][5][6][7][8][9]=1', type);
+    expect((await post(FORM, 'Body=x&m[1][2][3][4][5][6][7][8]=1', type)).status).toBe(201);
+    const deep = await post(FORM, 'Body=x&m[1][2][3][4][5][6][7][8][9]=1', type);
     expect(deep.status).toBe(400);
     expect(deep.body.detail).toBe('a form key nests more than 8 levels of brackets');
-    expect((await post('/v1/customers', 'name=x&list[999]=1', type)).status).toBe(200);
-    const index = await post('/v1/customers', 'name=x&list[1000]=1', type);
+    expect((await post(FORM, 'Body=x&list[999]=1', type)).status).toBe(201);
+    const index = await post(FORM, 'Body=x&list[1000]=1', type);
     expect(index.status).toBe(400);
     expect(index.body.detail).toBe('a form array index is 1000 or more');
     for (const key of ['__proto__', 'constructor', 'prototype']) {
       for (const written of [`${key}[polluted]=1`, `metadata[${key}]=1`, `${encodeURIComponent(key).replace(/_/g, '%5F')}=1`]) {
-        const refused = await post('/v1/customers', `name=x&${written}`, type);
+        const refused = await post(FORM, `Body=x&${written}`, type);
         expect(refused.status, written).toBe(400);
         expect(refused.body.errors, written).toEqual([{ in: 'body', pointer: `#/${key}`, detail: `must not be ${key}` }]);
       }
@@ -43,7 +45,7 @@ describe('form bodies: at most 1,000 parameters, 8 levels, indexes below 1,000, 
     const size = 5 * 1024 * 1024;
     for (const body of ['a['.repeat(size / 2), '&'.repeat(size)]) {
       const started = performance.now();
-      const res = await post('/v1/customers', body, 'application/x-www-form-urlencoded');
+      const res = await post(FORM, body, 'application/x-www-form-urlencoded');
       expect([400, 413]).toContain(res.status);
       expect(res.body.detail).toBeTruthy();
       expect(performance.now() - started).toBeLessThan(3000);
@@ -52,18 +54,24 @@ describe('form bodies: at most 1,000 parameters, 8 levels, indexes below 1,000, 
 });
 
 const CRLF = '\r\n';
-const multipart = (boundary: string, parts: { name: string; value: string; filename?: string; headers?: string[] }[]) =>
+const multipart = (boundary: string, parts: Part[]) =>
   parts
     .map((p) => [`--${boundary}`, `Content-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`, ...(p.headers ?? []), '', p.value].join(CRLF))
     .join(CRLF) + `${CRLF}--${boundary}--${CRLF}`;
-const base = [
+interface Part {
+  name: string;
+  value: string;
+  filename?: string;
+  headers?: string[];
+}
+const base: Part[] = [
   { name: 'title', value: 'Report' },
   { name: 'file', value: 'bytes', filename: 'a.bin' },
 ];
 
 describe('multipart bodies: 100 parts, 2,000 header lines a part, 1 MiB a field, a boundary of 1-70 characters', () => {
   it('takes each limit and refuses one past it with 413 naming it', async () => {
-    const send = (boundary: string, parts: typeof base) => post('/uploads', multipart(boundary, parts), `multipart/form-data; boundary=${boundary}`);
+    const send = (boundary: string, parts: Part[]) => post('/uploads', multipart(boundary, parts), `multipart/form-data; boundary=${boundary}`);
     const extra = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `x${i}`, value: '1' }));
     expect((await send('b', [...base, ...extra(98)])).status).toBe(201);
     const parts = await send('b', [...base, ...extra(99)]);
@@ -97,7 +105,7 @@ describe('multipart bodies: 100 parts, 2,000 header lines a part, 1 MiB a field,
     const { port } = new URL(t.url);
     const chunk = Buffer.from('&'.repeat(256 * 1024));
     const status = new Promise<number>((resolve, reject) => {
-      const req = request({ port, method: 'POST', path: '/v1/customers', headers: { authorization: `Bearer ${t.token}`, 'x-service-project': 'up', 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(chunk.length * 20) } }, (res) => {
+      const req = request({ port, method: 'POST', path: FORM, headers: { authorization: `Bearer ${t.token}`, 'x-service-project': 'up', 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(chunk.length * 20) } }, (res) => {
         res.resume();
         resolve(res.statusCode!);
       });

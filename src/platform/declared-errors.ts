@@ -1,0 +1,69 @@
+/**
+ * A refusal of an operation answered from a platform document, in the document's own error shape:
+ * where the operation declares a response for the status (exact, `4XX`, or its own `default`) with
+ * a JSON body that is not problem+json (Stripe's `{"error": {...}}`), the sandbox's problem is
+ * re-rendered as that body: the declared example, else a value generated from its schema, with
+ * the reason written into the members the schema gives it (`message`, `detail`, `description`;
+ * `code`; `param`, `field`). Its status and headers (`WWW-Authenticate`, `Retry-After`) stay.
+ */
+import type { Context } from 'hono';
+import { hashKey } from '../core/rng.js';
+import type { AppEnv } from '../http/env.js';
+import { isJson, negotiate } from '../http/body/media-type.js';
+import type { Stage } from '../http/stage.js';
+import type { OpenApiDocument } from '../openapi/document.js';
+import { resolveRef } from '../openapi/resolve-ref.js';
+import type { Generate } from './generate.js';
+
+const MESSAGE = /^(message|detail|error_description|description|error_message)$/i;
+const CODE = /^(code|error_code)$/i;
+const PARAM = /^(param|field|parameter)$/i;
+
+interface Problem {
+  detail?: string;
+  code?: string;
+  errors?: { pointer?: string }[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Writes the problem's reason into the members the schema declares for it, two objects deep. */
+function fill(doc: OpenApiDocument, schema: unknown, value: unknown, problem: Problem, depth = 0): void {
+  const s = resolveRef(doc, schema);
+  if (!isObject(value) || !s || depth > 2) return;
+  const param = problem.errors?.[0]?.pointer?.replace(/^#\/?/, '').split('/')[0];
+  for (const [name, declared] of Object.entries<any>(s.properties ?? {})) {
+    const p = resolveRef(doc, declared) ?? {};
+    const takesString = p.type === 'string' || (Array.isArray(p.type) && p.type.includes('string'));
+    if (takesString && !p.enum && !p.pattern && !p.format) {
+      const text = MESSAGE.test(name) ? problem.detail : CODE.test(name) ? problem.code : PARAM.test(name) ? param || undefined : undefined;
+      if (text !== undefined) value[name] = typeof p.maxLength === 'number' ? text.slice(0, p.maxLength) : text;
+    } else if (isObject(value[name])) fill(doc, p, value[name], problem, depth + 1);
+  }
+}
+
+export function declaredErrors(served: OpenApiDocument, generate: Generate, seed: number): Stage {
+  // Placed early in the chain (after the test harness' conformance check), so that its `leave` sees every later stage's refusal.
+  const reshape = async (c: Context<AppEnv>) => {
+    const op = c.get('operation');
+    const res = c.res;
+    if (!op?.fromDocument || res.status < 400 || !/problem\+json/.test(res.headers.get('content-type') ?? '')) return;
+    const responses = op.raw.responses ?? {};
+    const declared = responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default;
+    if (!declared || declared['x-sandbox-added']) return;
+    const content: Record<string, any> = resolveRef(served, declared)?.content ?? {};
+    const type = negotiate(Object.keys(content), c.req.header('accept')) ?? Object.keys(content)[0];
+    if (!type || !isJson(type.toLowerCase()) || /problem\+json/i.test(type)) return;
+    const media = content[type] ?? {};
+    const example = media.example ?? resolveRef(served, Object.values<any>(media.examples ?? {})[0])?.value;
+    const body = structuredClone(example !== undefined ? example : generate(media.schema, hashKey(seed, op.id, String(res.status), 'error')));
+    if (body === undefined) return;
+    const problem = (await res.json()) as Problem;
+    fill(served, media.schema, body, problem);
+    const headers = new Headers(res.headers);
+    headers.set('content-type', type);
+    headers.delete('content-length');
+    c.res = new Response(JSON.stringify(body), { status: res.status, headers });
+  };
+  return { name: 'declared-errors', leave: reshape };
+}
