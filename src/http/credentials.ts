@@ -35,7 +35,8 @@ export function describeWays(ways: readonly CredentialWay[]): string {
     .join(' or ');
 }
 
-function cookie(header: string | undefined, name: string): string | undefined {
+function cookie(header: string | undefined, way: CredentialWay & { name: string }): string | undefined {
+  const name = way.name;
   if (!header) return undefined;
   for (const pair of header.split(';')) {
     const eq = pair.indexOf('=');
@@ -44,7 +45,7 @@ function cookie(header: string | undefined, name: string): string | undefined {
       try {
         return decodeURIComponent(value);
       } catch {
-        throw new ApiError('invalid_token', { detail: `the cookie ${name} is not a well-formed credential (bad percent-encoding)` });
+        throw new ApiError('invalid_token', { detail: `the ${way.scheme} credential (cookie ${name}) is malformed: bad percent-encoding` });
       }
     }
   }
@@ -84,7 +85,7 @@ export function presented(c: Context<AppEnv>, ways: readonly CredentialWay[]): P
     }
     if (way.kind === 'basic' && authorization !== undefined && /^basic\b/i.test(authorization)) return { way, token: basicToken(authorization, way, ways) };
     if (way.kind === 'apiKey') {
-      const value = way.in === 'header' ? c.req.header(way.name) : way.in === 'query' ? c.req.query(way.name) : cookie(c.req.header('cookie'), way.name);
+      const value = way.in === 'header' ? c.req.header(way.name) : way.in === 'query' ? c.req.query(way.name) : cookie(c.req.header('cookie'), way);
       // An API key in Authorization may carry a scheme word of its own (`token <key>`).
       if (value !== undefined && value !== '') return { way, token: way.in === 'header' && way.name === 'authorization' ? value.replace(/^[A-Za-z]+ +/, '') : value };
     }

@@ -158,6 +158,9 @@ describe("the document's security schemes as ways to present a sandbox token", (
     expect((await t.call('GET', '/keyed/header', { token: null, headers: { 'x-partner-key': t.token } })).status).toBe(200);
     expect((await t.call('GET', `/keyed/query?partner_key=${t.token}`, { token: null })).status).toBe(200);
     expect((await t.call('GET', '/keyed/cookie', { token: null, headers: { cookie: `theme=dark; session_id=${t.token}` } })).status).toBe(200);
+    const malformed = await t.call('GET', '/keyed/cookie', { token: null, headers: { cookie: 'session_id=%E0%A4%A' } });
+    expect(malformed.status).toBe(401);
+    expect(malformed.body.detail).toBe('the cookieKey credential (cookie session_id) is malformed: bad percent-encoding');
     for (const [path, where] of [['/keyed/header', 'header x-partner-key'], ['/keyed/query', 'query parameter partner_key'], ['/keyed/cookie', 'cookie session_id']]) {
       const missing = await t.call('GET', path, { token: null });
       expect(missing.status).toBe(401);
