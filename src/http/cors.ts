@@ -26,7 +26,7 @@ export function cors(origins: SandboxConfig['corsOrigins']): Stage {
   const browser = honoCors({
     origin: (origin) => allow(origin),
     allowHeaders: ['Authorization', 'Content-Type', 'X-Service-Project', 'Idempotency-Key', 'If-Match', 'If-None-Match', 'X-Sandbox-Scenario', 'X-Request-Id'],
-    exposeHeaders: ['X-Request-Id', 'ETag', 'Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed', 'X-Sandbox-Fault', 'X-Sandbox-Source', 'WWW-Authenticate'],
+    exposeHeaders: ['X-Request-Id', 'ETag', 'Location', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'Idempotent-Replayed', 'X-Sandbox-Fault', 'X-Sandbox-Source', 'X-Sandbox-Warnings', 'WWW-Authenticate'],
     maxAge: 600,
   }) as MiddlewareHandler<AppEnv>;
   const fromBrowser = (c: Context<AppEnv>) => c.req.header('origin') !== undefined;

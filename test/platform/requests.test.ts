@@ -153,6 +153,13 @@ describe("the document's security schemes as ways to present a sandbox token", (
     expect(none.headers.get('www-authenticate')).toBe('Basic realm="platform-sandbox", Bearer realm="platform-sandbox"');
   });
 
+  it('takes an OAuth2 access token as a Bearer token', async () => {
+    expect((await t.call('GET', '/oauth/me')).status).toBe(200);
+    const none = await t.call('GET', '/oauth/me', { token: null });
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer realm="platform-sandbox"');
+  });
+
   it('takes an API key in its header, query parameter or cookie; a missing one is 401 naming where it goes', async () => {
     t.newProject();
     expect((await t.call('GET', '/keyed/header', { token: null, headers: { 'x-partner-key': t.token } })).status).toBe(200);
