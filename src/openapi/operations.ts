@@ -79,7 +79,7 @@ export type CredentialWay =
 const BEARER_WAY: CredentialWay = { kind: 'bearer', scheme: 'bearer' };
 
 /** The ways the requirements name (any one presents the sandbox's one credential); Bearer when they name no scheme the sandbox knows. */
-export function credentialWays(doc: OpenApiDocument, security: Record<string, unknown>[]): CredentialWay[] {
+function credentialWays(doc: OpenApiDocument, security: Record<string, unknown>[]): CredentialWay[] {
   const ways = new Map<string, CredentialWay>();
   for (const requirement of security) {
     for (const name of Object.keys(requirement ?? {})) {
@@ -114,7 +114,7 @@ export interface BodyMedia {
   /** Top-level properties that are arrays (a form's `style` applies to them). */
   arrayProps: ReadonlySet<string>;
   /** Whether a multipart property takes a file; undefined for one the schema does not name. */
-  takesFile(name: string): boolean | undefined;
+  takesFile: (name: string) => boolean | undefined;
 }
 
 interface Match {
@@ -188,7 +188,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
           validate: requestSchema ? lazyValidator(textual ? paramAjv : bodyAjv, ref(requestSchema) as object) : undefined,
           encoding: content[type]?.encoding,
           arrayProps: new Set(Object.keys(props).filter((name) => propSchema(name)?.type === 'array')),
-          takesFile(name) {
+          takesFile: (name) => {
             let s = propSchema(name);
             if (!s) return undefined;
             if (s.type === 'array') s = resolveRef(doc, s.items) ?? {};

@@ -13,6 +13,8 @@ import { isJson, negotiate } from '../http/body/media-type.js';
 import type { Stage } from '../http/stage.js';
 import type { OpenApiDocument } from '../openapi/document.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
+import { declaredResponse } from '../openapi/declared-response.js';
+import { replaceResponse } from '../http/response.js';
 import type { Generate } from './generate.js';
 
 const MESSAGE = /^(message|detail|error_description|description|error_message)$/i;
@@ -49,9 +51,9 @@ export function declaredErrors(served: OpenApiDocument, generate: Generate, seed
     const res = c.res;
     if (!op?.fromDocument || res.status < 400 || !/problem\+json/.test(res.headers.get('content-type') ?? '')) return;
     const responses = op.raw.responses ?? {};
-    const declared = responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default;
-    if (!declared || declared['x-sandbox-added']) return;
-    const content: Record<string, any> = resolveRef(served, declared)?.content ?? {};
+    // The `default` the sandbox added (problem+json) is ours, not the document's.
+    if (responses[String(res.status)] === undefined && responses[`${String(res.status)[0]}XX`] === undefined && responses.default?.['x-sandbox-added']) return;
+    const content: Record<string, any> = declaredResponse(served, op.raw, res.status)?.content ?? {};
     const type = negotiate(Object.keys(content), c.req.header('accept')) ?? Object.keys(content)[0];
     if (!type || !isJson(type.toLowerCase()) || /problem\+json/i.test(type)) return;
     const media = content[type] ?? {};
@@ -63,7 +65,7 @@ export function declaredErrors(served: OpenApiDocument, generate: Generate, seed
     const headers = new Headers(res.headers);
     headers.set('content-type', type);
     headers.delete('content-length');
-    c.res = new Response(JSON.stringify(body), { status: res.status, headers });
+    replaceResponse(c, new Response(JSON.stringify(body), { status: res.status, headers }));
   };
   return { name: 'declared-errors', leave: reshape };
 }

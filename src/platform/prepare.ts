@@ -8,6 +8,7 @@ import { loadContract, type OpenApiDocument } from '../openapi/document.js';
 import { driftReport, type DriftReport } from './drift.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
 import { loadPlatformDocuments } from './load.js';
+import { redactDeclaredCredentials } from './credential-names.js';
 import { loadPlatformMap, type PlatformMap } from './map.js';
 import { publishDialects } from './published-dialect.js';
 import { buildSurface, type PlatformSurface } from './surface.js';
@@ -39,6 +40,7 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
   }
   const contract = loadContract();
   const documents = await loadPlatformDocuments(config.platformOpenapi);
+  redactDeclaredCredentials(documents);
   const surface = buildSurface(contract, documents);
   const drift = driftReport(surface, contract);
   if (config.strict && drift.contradictions.length) {

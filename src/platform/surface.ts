@@ -104,7 +104,7 @@ function foldParameters(doc: OpenApiDocument, item: Record<string, any>, op: Rec
 }
 
 /** The project a call without `X-Service-Project` and without a project-bound token works in (outside `--shared`). */
-export const DEFAULT_PROJECT = 'default';
+const DEFAULT_PROJECT = 'default';
 
 /** Security requirements name schemes directly (no `$ref`): a scheme renamed beside ours is renamed in them too. */
 function renameSchemes(security: Record<string, unknown>[], renames: Map<string, string>): Record<string, unknown>[] {

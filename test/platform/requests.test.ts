@@ -5,7 +5,7 @@
  * the document's own security schemes.
  */
 import { describe, expect, it } from 'vitest';
-import { send, useSandbox } from '../helpers/sandbox.js';
+import { useSandbox } from '../helpers/sandbox.js';
 import { fixture } from './helpers.js';
 
 const t = useSandbox({ platformOpenapi: [fixture('requests.yaml')] });

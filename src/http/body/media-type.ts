@@ -19,7 +19,7 @@ export function isXml(type: string): boolean {
 }
 
 /** How specifically `declared` covers `actual`: 4 exact, 3 both JSON, 2 `type/*`, 1 `*\/*`, 0 not at all. */
-export function coverage(declared: string, actual: string): number {
+function coverage(declared: string, actual: string): number {
   const d = declared.toLowerCase();
   if (d === actual) return 4;
   if (isJson(actual) && isJson(d)) return 3;

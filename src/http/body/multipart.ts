@@ -22,7 +22,7 @@ export type TakesFile = (name: string) => boolean | undefined;
 const tooLarge = (detail: string, pointer: string, pointerDetail: string) => new ApiError('payload_too_large', { detail, errors: [{ in: 'body', pointer, detail: pointerDetail }] });
 
 /** The boundary of a multipart Content-Type, checked as RFC 2046 §5.1.1 says (1-70 characters). */
-export function boundaryOf(contentType: string): string {
+function boundaryOf(contentType: string): string {
   const m = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
   const boundary = m?.[1] ?? m?.[2] ?? '';
   if (!boundary.length || boundary.length > MULTIPART_LIMITS.boundaryLength || !/^[0-9A-Za-z'()+_,\-./:=? ]*[0-9A-Za-z'()+_,\-./:=?]$/.test(boundary)) {
