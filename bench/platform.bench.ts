@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuMs, firstAnswer } from './process.js';
+import { CORPUS, DOCUMENTS, installed } from '../test/platform/corpus/documents.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -116,7 +117,94 @@ async function rate(url: string): Promise<{ rps: number; p50: number; p99: numbe
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
+/**
+ * A GET of the document with no parameters and a JSON answer schema: one operation whose answer is
+ * generated. The sandbox serves it under the server URL's path, Prism at the path as written.
+ */
+function generatedOperation(doc: Record<string, any>): { sandbox: string; prism: string } | undefined {
+  const base = (() => {
+    try {
+      return new URL(doc.servers?.[0]?.url ?? '/', 'http://x').pathname.replace(/\/+$/, '');
+    } catch {
+      return '';
+    }
+  })();
+  for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+    const op = item?.get;
+    if (!op || path.includes('{') || [...(item.parameters ?? []), ...(op.parameters ?? [])].some((p: any) => p.required || p.$ref)) continue;
+    const ok = op.responses?.['200']?.content?.['application/json']?.schema;
+    if (ok && !op.requestBody) return { sandbox: base + path, prism: path };
+  }
+  return undefined;
+}
+
+/** What Prism checks a call presents for the document's first security requirement (it checks presence, not value). */
+function prismCredentials(doc: Record<string, any>): { headers: Record<string, string>; query: string } {
+  const name = Object.keys(doc.security?.[0] ?? {})[0];
+  const scheme = name ? doc.components?.securitySchemes?.[name] : undefined;
+  if (scheme?.type === 'http' && /^basic$/i.test(scheme.scheme)) return { headers: { authorization: 'Basic YmVuY2g6YmVuY2g=' }, query: '' };
+  if (scheme?.type === 'apiKey' && scheme.in === 'header') return { headers: { [String(scheme.name).toLowerCase()]: 'bench' }, query: '' };
+  if (scheme?.type === 'apiKey' && scheme.in === 'query') return { headers: {}, query: `?${encodeURIComponent(scheme.name)}=bench` };
+  return { headers: {}, query: '' };
+}
+
+/** The corpus (test/platform/corpus): start-up and RSS per document against Prism's, and one schema-generated answer's rate. */
+async function corpus(): Promise<string[]> {
+  if (!installed()) return ['corpus: not installed (bash scripts/setup.sh)'];
+  const rows: string[] = ['| Document | ops | sandbox start ms (CPU ms); RSS MB | Prism start ms; RSS MB | generated answer, sandbox vs Prism (answers/s; body bytes) | ratio |', '|---|---|---|---|---|---|'];
+  const ratios: number[] = [];
+  let startMet = 0;
+  for (const d of DOCUMENTS) {
+    const file = join(CORPUS, d.file);
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    const ops = Object.values<any>(doc.paths ?? {}).reduce((n, item) => n + ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'].filter((m) => item?.[m]).length, 0);
+    const server = await sandbox(['--platform-openapi', file]);
+    const sandboxRss = rssMb(server.child.pid!);
+    const prismPort = await freePort();
+    const since = performance.now();
+    const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
+    const prismUrl = `http://127.0.0.1:${prismPort}`;
+    let prismMs: number | undefined;
+    try {
+      prismMs = await firstAnswer(`${prismUrl}/`, since, {}, 120_000);
+    } catch {
+      prismMs = undefined;
+    }
+    const prismRss = prism.exitCode === null ? rssMb(prism.pid!) : undefined;
+    if (prismMs === undefined || server.ms <= prismMs) startMet++;
+    const path = generatedOperation(doc);
+    let answer = '–';
+    let ratio = '–';
+    if (path && prismMs !== undefined) {
+      const load = async (url: string, extra: Record<string, string>) => {
+        const first = await fetch(url, { headers: { ...headers, ...extra } });
+        const bytes = (await first.arrayBuffer()).byteLength;
+        if (first.status >= 300) return { rps: 0, bytes, status: first.status };
+        const r = await autocannon({ url, connections: 20, duration: 2, headers: { ...headers, ...extra } });
+        return { rps: r.requests.average, bytes, status: first.status };
+      };
+      const s = await load(`${server.url}${path.sandbox}`, { prefer: 'dynamic=true' });
+      const credentials = prismCredentials(doc);
+      const p = await load(`${prismUrl}${path.prism}${credentials.query}`, credentials.headers);
+      answer = `GET ${path.sandbox}: ${Math.round(s.rps)}${s.status >= 300 ? ` (${s.status})` : ''}; ${s.bytes} B vs ${Math.round(p.rps)}${p.status >= 300 ? ` (${p.status})` : ''}; ${p.bytes} B`;
+      if (s.rps && p.rps) {
+        ratios.push(s.rps / p.rps);
+        ratio = `${(s.rps / p.rps).toFixed(1)}x`;
+      }
+    }
+    rows.push(`| ${d.file} | ${ops} | ${Math.round(server.ms)} (${Math.round(server.cpu)}); ${sandboxRss} | ${prismMs === undefined ? 'Prism did not start' : `${Math.round(prismMs)}; ${prismRss ?? '–'}`} | ${answer} | ${ratio} |`);
+    await stop(server.child);
+    await stop(prism);
+  }
+  rows.push('', `corpus targets: start-up at most Prism's on ${startMet} of ${DOCUMENTS.length} documents (one where Prism did not start counts as met); generated-answer ratio, median over ${ratios.length} documents where both answered 2xx: ${ratios.length ? `${median(ratios).toFixed(1)}x (target 5x: ${median(ratios) >= 5 ? 'met' : 'NOT met'})` : '–'}`);
+  return rows;
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_PLATFORM === 'corpus') {
+    process.stdout.write(`${(await corpus()).join('\n')}\n`);
+    return;
+  }
   const dir = mkdtempSync(join(os.tmpdir(), 'platform-bench-'));
   const file = join(dir, 'platform.json');
   writeFileSync(file, JSON.stringify(document()));
@@ -156,6 +244,9 @@ async function main(): Promise<void> {
       `a sandbox answer: ${JSON.stringify(sample).slice(0, 160)}...`,
     ];
     process.stdout.write(`${out.join('\n')}\n`);
+    await stop(server.child);
+    await stop(prism);
+    process.stdout.write(`\n${(await corpus()).join('\n')}\n`);
   } finally {
     await Promise.all([...children].map(stop));
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prepares what the test suites need beyond node_modules: Debian packages, the Python venv
-# (.venv/: the Python client and its test tools) and the Go client's modules. Idempotent, and a
+# (.venv/: the Python client and its test tools), the Go client's modules and the corpus of
+# public OpenAPI descriptions (test/corpus/node_modules). Idempotent, and a
 # few seconds when everything is there already: `npm test` runs it first (pretest), `.ci/run` too.
 #
 # A tool this machine cannot have is reported and its suites skip, saying why; with CI=true a
@@ -55,6 +56,19 @@ if ! command -v go >/dev/null; then
   lack go "Go 1.25 or later is needed for the Go client's suites"
 elif ! (cd clients/go && go mod download); then
   lack "the Go modules" "go mod download failed (the Go module proxy unreachable?)"
+fi
+
+# --- The corpus of public OpenAPI descriptions (test/platform/corpus) -------------------------
+# Not dependencies of the project (hundreds of MB): their own pinned package.json and lock in
+# test/corpus, installed into its ignored node_modules, and read only by the corpus test.
+corpus_stamp=$(digest test/corpus/package.json test/corpus/package-lock.json)
+if [ "$(cat test/corpus/node_modules/.setup-stamp 2>/dev/null)" != "$corpus_stamp" ]; then
+  note "installing the corpus of public OpenAPI descriptions (test/corpus)"
+  if (cd test/corpus && npm install --no-audit --no-fund --ignore-scripts --no-save >/dev/null); then
+    printf '%s' "$corpus_stamp" > test/corpus/node_modules/.setup-stamp
+  else
+    lack "the OpenAPI corpus" "npm install in test/corpus failed (the npm registry unreachable?)"
+  fi
 fi
 
 if [ ${#missing[@]} -gt 0 ] && [ "${CI:-}" = true ]; then

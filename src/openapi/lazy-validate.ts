@@ -5,7 +5,7 @@
  */
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 
-export function lazyValidator<T = unknown>(ajv: Ajv2020, schema: object): ValidateFunction<T> {
+export function lazyValidator<T = unknown>(ajv: Pick<Ajv2020, 'compile'>, schema: object): ValidateFunction<T> {
   let compiled: ValidateFunction<T> | undefined;
   const validate = ((data: unknown) => {
     compiled ??= ajv.compile<T>(schema);

@@ -43,21 +43,39 @@ export function boundedContract(doc: OpenApiDocument): OpenApiDocument {
 }
 
 export function createValidator(options: ValidatorOptions = {}): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: options.allErrors ?? false,
-    strict: false,
-    coerceTypes: options.coerce ? 'array' : false,
-    discriminator: true,
-    validateFormats: true,
-    verbose: options.verbose ?? false,
-    validateSchema: options.checkSchemas ?? false,
-  });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => rfc3339.validate(s) && Number.isFinite(Date.parse(s)), compare: rfc3339.compare });
+  const build = (discriminator: boolean) => {
+    const ajv = new Ajv2020({
+      allErrors: options.allErrors ?? false,
+      strict: false,
+      coerceTypes: options.coerce ? 'array' : false,
+      discriminator,
+      validateFormats: true,
+      verbose: options.verbose ?? false,
+      validateSchema: options.checkSchemas ?? false,
+      // A platform document's own formats (`iso-country-code`) are not checked, and not logged either.
+      logger: false,
+    });
+    (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+    ajv.addFormat('date-time', { type: 'string', validate: (s: string) => rfc3339.validate(s) && Number.isFinite(Date.parse(s)), compare: rfc3339.compare });
+    // The whole document is registered for its `$ref`s only; it is no JSON Schema to check (the
+    // contract's own test checks it), and checking it compiles the meta-schema at every start.
+    if (options.contract) ajv.addSchema({ ...boundedContract(options.contract), $id: 'contract' }, 'contract', undefined, false);
+    return ajv;
+  };
+  const ajv = build(true);
+  // ajv's `discriminator` refuses some schemas outright (a `mapping`, alternatives that do not all
+  // declare the tag: both common in public documents). Those are compiled by an ajv that reads
+  // `discriminator` as an annotation, as JSON Schema does, and checks the `oneOf` alone.
+  let plain: Ajv2020 | undefined;
   const compile = ajv.compile.bind(ajv);
-  ajv.compile = ((schema: object, meta?: boolean) => compile(boundUniqueness(schema), meta)) as typeof ajv.compile;
-  // The whole document is registered for its `$ref`s only; it is no JSON Schema to check (the
-  // contract's own test checks it), and checking it compiles the meta-schema at every start.
-  if (options.contract) ajv.addSchema({ ...boundedContract(options.contract), $id: 'contract' }, 'contract', undefined, false);
+  ajv.compile = ((schema: object, meta?: boolean) => {
+    const bounded = boundUniqueness(schema);
+    try {
+      return compile(bounded, meta);
+    } catch (err) {
+      if (!/discriminator/.test((err as Error).message)) throw err;
+      return (plain ??= build(false)).compile(bounded, meta);
+    }
+  }) as typeof ajv.compile;
   return ajv;
 }

@@ -13,6 +13,10 @@ import type { Preferences } from './prefer.js';
 import { declaredResponse } from '../openapi/declared-response.js';
 import { isXml, negotiate } from '../http/body/media-type.js';
 
+const NONE: ReadonlySet<unknown> = new Set();
+/** Headers the server's framing of the answer decides (RFC 9110 §6, §7.6.1): a document's declaration of them is not copied. */
+const FRAMING = new Set(['content-type', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'trailer', 'te', 'content-encoding']);
+
 export interface DocumentAnswer {
   status: number;
   mediaType?: string;
@@ -63,8 +67,8 @@ export function xmlOnly(doc: OpenApiDocument, op: Record<string, any>): string[]
   return types.length && types.every((t) => isXml(t.toLowerCase())) ? types : undefined;
 }
 
-/** The first example of a media type (or of its schema), or the one `name` names. */
-function exampleOf(doc: OpenApiDocument, media: Record<string, any>, name: string | undefined, opId: string): { found: boolean; value?: unknown } {
+/** The first example of a media type (or of its schema) that is not known invalid, or the one `name` names. */
+function exampleOf(doc: OpenApiDocument, media: Record<string, any>, name: string | undefined, opId: string, invalid: ReadonlySet<unknown>): { found: boolean; value?: unknown } {
   const examples: Record<string, any> = media.examples ?? {};
   if (name !== undefined) {
     if (!(name in examples)) {
@@ -76,12 +80,14 @@ function exampleOf(doc: OpenApiDocument, media: Record<string, any>, name: strin
     }
     return { found: true, value: resolveRef(doc, examples[name])?.value };
   }
-  if (media.example !== undefined) return { found: true, value: media.example };
-  const first = Object.values(examples)[0];
-  if (first !== undefined) return { found: true, value: resolveRef(doc, first)?.value };
   const schema = resolveRef(doc, media.schema);
-  if (schema?.example !== undefined) return { found: true, value: schema.example };
-  if (Array.isArray(schema?.examples) && schema.examples.length) return { found: true, value: schema.examples[0] };
+  const candidates = [
+    media.example,
+    ...Object.values(examples).map((e) => resolveRef(doc, e)?.value),
+    schema?.example,
+    ...(Array.isArray(schema?.examples) ? schema.examples.slice(0, 1) : []),
+  ];
+  for (const value of candidates) if (value !== undefined && !invalid.has(value)) return { found: true, value };
   return { found: false };
 }
 
@@ -94,6 +100,8 @@ export interface AnswerRequest {
   seed: number;
   project: string;
   requestKey: string;
+  /** Example values that fail their own schema: never answered unless named. */
+  invalidExamples?: ReadonlySet<unknown>;
 }
 
 export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req: AnswerRequest): DocumentAnswer {
@@ -104,7 +112,7 @@ export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req
   for (const [name, declared] of Object.entries<any>(response.headers ?? {})) {
     const h = resolveRef(doc, declared);
     const lower = name.toLowerCase();
-    if (lower === 'content-type' || lower === 'content-length') continue;
+    if (FRAMING.has(lower)) continue;
     const value = h?.example ?? resolveRef(doc, h?.schema)?.example ?? (h?.schema ? generate(resolveRef(doc, h.schema), seedOf(`header ${lower}`)) : undefined);
     if (value !== undefined && value !== null) headers[lower] = typeof value === 'string' ? value : JSON.stringify(value);
   }
@@ -113,7 +121,7 @@ export function answerFromDocument(doc: OpenApiDocument, generate: Generate, req
   if (!mediaType || status === 204 || status === 304) return { status, headers, source: req.prefer.example !== undefined ? 'example' : 'schema' };
   const media = content[mediaType] ?? {};
   if (!req.prefer.dynamic || req.prefer.example !== undefined) {
-    const example = exampleOf(doc, media, req.prefer.example, req.opId);
+    const example = exampleOf(doc, media, req.prefer.example, req.opId, req.invalidExamples ?? NONE);
     if (example.found) return { status, mediaType, body: example.value, headers, source: 'example' };
   }
   if (isXml(mediaType.toLowerCase())) {

@@ -16,7 +16,10 @@ export interface CrudRole {
 /** `/x/{id}`, or with a literal suffix `/x/{id}.json` (whose collection is `/x.json`, Twilio's style). */
 const ITEM = /^(.*)\/\{([^}/]+)\}([^/{}]*)$/;
 
-export function inferResources(ops: readonly { id: string; method: string; path: string }[]): Map<string, CrudRole> {
+/** Whether an operation declares a success (a create without one creates nothing a client can see). */
+const succeeds = (op: { op?: Record<string, any> }) => !op.op || Object.entries<any>(op.op.responses ?? {}).some(([s, r]) => /^2/.test(s) || (s === 'default' && !r?.['x-sandbox-added']));
+
+export function inferResources(ops: readonly { id: string; method: string; path: string; op?: Record<string, any> }[]): Map<string, CrudRole> {
   const byKey = new Map(ops.map((o) => [`${o.method} ${o.path}`, o]));
   const roles = new Map<string, CrudRole>();
   for (const read of ops) {
@@ -28,7 +31,7 @@ export function inferResources(ops: readonly { id: string; method: string; path:
     if (parent.endsWith('}')) continue;
     const collection = parent + suffix;
     const create = byKey.get(`POST ${collection}`);
-    if (!create) continue;
+    if (!create || !succeeds(create)) continue;
     const role = (verb: CrudVerb): CrudRole => ({ resource: collection, verb, param });
     roles.set(create.id, role('create'));
     roles.set(read.id, role('read'));

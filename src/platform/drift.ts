@@ -10,6 +10,7 @@ import { yaml } from '../core/yaml.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
 import { contradictions, type Contradiction } from './spec-rules.js';
+import type { Resources } from './resources.js';
 import type { PlatformSurface } from './surface.js';
 
 type DriftKind = 'parameter' | 'request-field' | 'response-field' | 'status' | 'media-type' | 'security';
@@ -35,6 +36,14 @@ interface ProposedMapping {
 export interface DriftReport {
   documents: { file: string; title?: string; version?: string; convertedFrom?: string }[];
   contradictions: Contradiction[];
+  /** Operations both the documents and the sandbox describe: what the report compares. */
+  shared: number;
+  /** Said instead of the comparison when the documents share no operation with the sandbox. */
+  note?: string;
+  /** Schemas no value satisfies (their operations answer 501), examples that fail their own schema (not seeded, not served), resources whose id is ambiguous. */
+  unsatisfiable: { file: string; pointer: string; reason: string }[];
+  invalidExamples: { file: string; pointer: string; reason: string }[];
+  ambiguousResources: { file: string; resource: string; pointer: string; reason: string }[];
   onlyInDocument: { method: string; path: string; operation: string; answeredAs: string }[];
   onlyInSandbox: { method: string; path: string; operation: string }[];
   differences: Difference[];
@@ -182,7 +191,7 @@ function mapFileText(mappings: ProposedMapping[]): string {
   return `# Proposed by the drift report: the document's name, then ours. Check each before using it.\n${yaml().stringify({ operations })}`;
 }
 
-export function driftReport(surface: PlatformSurface, contract: OpenApiDocument): DriftReport {
+export function driftReport(surface: PlatformSurface, contract: OpenApiDocument, resources?: Resources): DriftReport {
   const differences: Difference[] = [];
   for (const { ours, theirs } of surface.emulated) {
     const doc = surface.documents[theirs.document].document;
@@ -224,15 +233,22 @@ export function driftReport(surface: PlatformSurface, contract: OpenApiDocument)
     broken.push(...contradictions(doc, ops));
   }
   const mappings = proposeMappings(differences);
+  // A document that shares no operation with us (a third party's) has nothing to compare.
+  const shared = surface.emulated.length;
   return {
     documents: surface.documents.map((d) => ({ file: d.file, title: d.document.info?.title, version: d.document.info?.version, ...(d.convertedFrom ? { convertedFrom: d.convertedFrom } : {}) })),
     contradictions: broken,
-    onlyInDocument: surface.answered.map((a) => ({ method: a.method, path: a.documentPath, operation: a.id, answeredAs: a.op['x-sandbox-source'] })),
+    shared,
+    ...(shared ? {} : { note: `the documents cover none of the sandbox's operations: nothing to compare; their ${surface.answered.length} operations are answered from them` }),
+    unsatisfiable: surface.unsatisfiable,
+    invalidExamples: resources?.invalidExamples ?? [],
+    ambiguousResources: resources?.ambiguous ?? [],
+    onlyInDocument: shared ? surface.answered.map((a) => ({ method: a.method, path: a.documentPath, operation: a.id, answeredAs: a.op['x-sandbox-source'] })) : [],
     xmlOnly: surface.answered.flatMap((a) => {
       const mediaTypes = xmlOnly(surface.served, a.op);
       return mediaTypes ? [{ method: a.method, path: a.documentPath, operation: a.id, mediaTypes, answeredAs: a.op['x-sandbox-source'] === 'example' ? ('example' as const) : ('not-implemented' as const) }] : [];
     }),
-    onlyInSandbox: surface.sandboxOnly.map((s) => ({ method: s.method, path: s.path, operation: s.id })),
+    onlyInSandbox: shared ? surface.sandboxOnly.map((s) => ({ method: s.method, path: s.path, operation: s.id })) : [],
     differences,
     proposedMap: { mappings, file: mapFileText(mappings) },
   };
@@ -244,6 +260,19 @@ export function driftTable(report: DriftReport): string[] {
   const docs = report.documents.map((d) => `${d.file}${d.version ? ` (${d.version})` : ''}${d.convertedFrom ? ` converted from OpenAPI ${d.convertedFrom}` : ''}`).join(', ');
   lines.push(`platform documents: ${docs}`);
   for (const c of report.contradictions) lines.push(`  CONTRADICTS THE SPEC ${c.ref} (${c.rule}): ${c.operation} ${c.document}; served with the rule kept: ${c.spec}`);
+  const listed = (title: string, items: { file: string; pointer: string; reason: string }[]) => {
+    if (!items.length) return;
+    lines.push(`  ${title}: ${items.length}`);
+    for (const u of items.slice(0, 10)) lines.push(`    ${u.file} at ${u.pointer}: ${u.reason}`);
+    if (items.length > 10) lines.push(`    and ${items.length - 10} more (GET /_sandbox/drift)`);
+  };
+  listed('schemas no value satisfies (operations that must answer one answer 501)', report.unsatisfiable);
+  listed('examples that fail their own schema (not seeded, not served)', report.invalidExamples);
+  listed('resources whose id is ambiguous (answered without state)', report.ambiguousResources);
+  if (report.note) {
+    lines.push(`  ${report.note}`, '  full report: GET /_sandbox/drift');
+    return lines;
+  }
   const count = (kind: DriftKind) => report.differences.filter((d) => d.kind === kind).length;
   lines.push(
     `  answered from the documents: ${report.onlyInDocument.length} operations; sandbox-only: ${report.onlyInSandbox.length}; emulated operations that differ: ${new Set(report.differences.map((d) => d.operation)).size}`,

@@ -1,27 +1,39 @@
 /**
  * The handlers of the operations answered from platform documents. An operation of an inferred
- * resource (`crud-shape.ts`) keeps what the project created; every other one answers from its
- * document (`answer.ts`). Each answer says its source in `X-Sandbox-Source`.
+ * resource (`crud-shape.ts`, ids and seeds in `resources.ts`) keeps what the project holds; every
+ * other one answers from its document (`answer.ts`). An operation whose answer must contain a
+ * schema no value satisfies answers 501 naming it. Each answer says its source in `X-Sandbox-Source`.
  */
 import type { Context } from 'hono';
 import type { Call } from '../apis/handler.js';
 import { ApiError } from '../core/errors.js';
-import { rngStream, seededUuid } from '../core/rng.js';
 import type { Project } from '../core/store.js';
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
 import { answer } from '../http/response.js';
 import { answerFromDocument, defaultStatus, type DocumentAnswer } from './answer.js';
 import { declaredResponse } from '../openapi/declared-response.js';
-import { keep, crudState, drop, recordsOf } from './crud-store.js';
-import { generator } from './generate.js';
-import { resolveRef } from '../openapi/resolve-ref.js';
+import { crudState, drop, keep, recordsOf } from './crud-store.js';
+import { generator, UnsatisfiableSchema } from './generate.js';
+import { checkValue } from './check-value.js';
+import { mergeAllOf } from './merge-all-of.js';
+import type { Platform } from './prepare.js';
 import { parsePrefer } from './prefer.js';
-import type { DocumentOperation, PlatformSurface } from './surface.js';
+import { getAt, idKey, mintId, setAt } from './resource-ids.js';
+import { listItems, type ResourceSpec } from './resources.js';
+import type { DocumentOperation } from './surface.js';
 
 type Handler = (call: Call<never>) => Response;
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** `over` laid on `base`: objects merged key by key, anything else replaced. */
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = deepMerge(base[k], v);
+  return out;
+}
 
 function render(c: Context<AppEnv>, status: number, mediaType: string | undefined, body: unknown, headers: Record<string, string>, source: string): Response {
   const all = { ...headers, 'x-sandbox-source': source };
@@ -37,42 +49,45 @@ function requestKey(c: Context<AppEnv>, body: unknown): string {
   return `${c.req.method} ${url.pathname}?${new URLSearchParams(query)} ${body === undefined ? '' : JSON.stringify(body)}`;
 }
 
-/** The name of a resource's id field: the read path's parameter if the record has such a field, else `id`. */
-function idFieldOf(served: Record<string, any>, read: DocumentOperation | undefined, param: string): string {
-  const schema = read ? resolveRef(served, resolveRef(served, declaredResponse(served, read.op, defaultStatus(read.op)))?.content?.['application/json']?.schema) : undefined;
-  return schema?.properties?.[param] !== undefined ? param : 'id';
-}
-
 /** The list a collection answers: the records where its schema puts an array (the body itself, or its first array field). */
 function listBody(served: Record<string, any>, schema: unknown, generated: unknown, records: unknown[]): unknown {
-  const s = resolveRef(served, schema);
-  if (s?.type === 'array' || !isObject(generated)) return records;
-  const field = Object.entries<any>(s?.properties ?? {}).find(([, p]) => resolveRef(served, p)?.type === 'array')?.[0];
-  return field ? { ...generated, [field]: records } : records;
+  if (!isObject(generated)) return records;
+  const current = listItems(served, schema, generated);
+  const field = Object.entries(generated).find(([, v]) => v === current)?.[0];
+  // An answer with no array to hold the records stays as the document shapes it.
+  return field ? { ...generated, [field]: records } : generated;
 }
 
-export function documentHandlers(deps: Deps, surface: PlatformSurface): Record<string, Handler> {
-  const { served } = surface;
-  const generate = generator(served, () => deps.fixtures.epochMs);
-  const byResource = new Map<string, DocumentOperation[]>();
-  for (const a of surface.answered) if (a.crud) byResource.set(a.crud.resource, [...(byResource.get(a.crud.resource) ?? []), a]);
-  const idFields = new Map<string, string>();
-  for (const [resource, ops] of byResource) {
-    const read = ops.find((o) => o.crud!.verb === 'read');
-    idFields.set(resource, idFieldOf(served, read, read!.crud!.param));
-  }
+export function documentHandlers(deps: Deps, platform: Platform): Record<string, Handler> {
+  const { served, resources } = platform;
+  const generate = generator(served, () => deps.fixtures.epochMs, platform.unfitRefs);
+  const specs = resources.specs;
+  const readOf = new Map<string, DocumentOperation>();
+  for (const a of platform.answered) if (a.crud?.verb === 'read') readOf.set(a.crud.resource, a);
 
-  const fromDocument = (c: Context<AppEnv>, a: DocumentOperation, project: Project, body: unknown, dynamic?: boolean): DocumentAnswer => {
+  const unsatisfiable = (a: DocumentOperation, pointer: string, reason: string): ApiError => {
+    const file = platform.documents[a.document].file;
+    return new ApiError('not_implemented', { detail: `${a.id} cannot be answered from ${file}: its answer must hold ${pointer}, which no value satisfies (${reason})` });
+  };
+
+  const fromDocument = (c: Context<AppEnv>, a: DocumentOperation, project: Project, body: unknown, dynamic?: boolean, code?: string): DocumentAnswer => {
+    if (a.unfit) throw unsatisfiable(a, a.unfit.pointer, a.unfit.reason);
     const prefer = parsePrefer(c.req.header('prefer'));
-    return answerFromDocument(served, generate, {
-      opId: a.id,
-      op: a.op,
-      prefer: dynamic === undefined ? prefer : { ...prefer, dynamic },
-      accept: c.req.header('accept'),
-      seed: deps.fixtures.seed,
-      project: project.id,
-      requestKey: requestKey(c, body),
-    });
+    try {
+      return answerFromDocument(served, generate, {
+        opId: a.id,
+        op: a.op,
+        prefer: { ...prefer, ...(dynamic === undefined ? {} : { dynamic }), ...(code === undefined ? {} : { code }) },
+        accept: c.req.header('accept'),
+        seed: deps.fixtures.seed,
+        project: project.id,
+        requestKey: requestKey(c, body),
+        invalidExamples: resources.invalidValues,
+      });
+    } catch (err) {
+      if (err instanceof UnsatisfiableSchema) throw unsatisfiable(a, a.op.operationId, err.message);
+      throw err;
+    }
   };
 
   const stateless = (a: DocumentOperation): Handler => (call) => {
@@ -81,44 +96,93 @@ export function documentHandlers(deps: Deps, surface: PlatformSurface): Record<s
     return render(c, out.status, out.mediaType, out.body, out.headers, out.source);
   };
 
+  /** A value of the resource's item schema, for a record the request does not fully give. */
+  const itemOf = (c: Context<AppEnv>, spec: ResourceSpec, project: Project, body: unknown): Record<string, unknown> => {
+    const read = readOf.get(spec.resource)!;
+    const out = fromDocument(c, read, project, body, true);
+    return isObject(out.body) ? out.body : {};
+  };
+
+  /**
+   * The item schema per resource (its `allOf` merged): a request's field is kept in a record where
+   * it fits the item's property of that name, or, for a name the item does not list, where the
+   * item allows other properties (`additionalProperties` absent, true or a schema the value fits).
+   */
+  const itemSchemas = new Map<string, Record<string, any>>();
+  for (const [resource, read] of readOf) {
+    const schema = declaredResponse(served, read.op, defaultStatus(read.op))?.content?.['application/json']?.schema;
+    itemSchemas.set(resource, schema ? mergeAllOf(served, schema) : {});
+  }
+  const writable = (spec: ResourceSpec, body: unknown): Record<string, unknown> => {
+    if (!isObject(body)) return {};
+    const item = itemSchemas.get(spec.resource) ?? {};
+    const known: Record<string, unknown> = item.properties ?? {};
+    const other = item.additionalProperties;
+    return Object.fromEntries(Object.entries(body).filter(([k, v]) => (k in known ? !checkValue(served, known[k], v) : other === undefined || other === true || (other !== false && !checkValue(served, other, v)))));
+  };
+
+  /** What a write answers: the record where the operation's answer schema takes it, else its own answer with the record's id. */
+  const answerOf = (a: DocumentOperation, out: DocumentAnswer, spec: ResourceSpec, record: Record<string, unknown>): unknown => {
+    const schema = out.mediaType ? declaredResponse(served, a.op, out.status)?.content?.[out.mediaType]?.schema : undefined;
+    if (!schema || !checkValue(served, schema, record)) return record;
+    return isObject(out.body) && getAt(out.body, spec.idPath) !== undefined ? setAt(out.body, spec.idPath, getAt(record, spec.idPath)) : out.body;
+  };
+
   const crud = (a: DocumentOperation): Handler => (call) => {
     const c = call.http as Context<AppEnv>;
     const project = call.project as Project;
     const { resource, verb, param } = a.crud!;
+    const spec = specs.get(resource)!;
     const prefer = parsePrefer(c.req.header('prefer'));
     // A preferred status or example is the document's answer, not the resource's.
     if (prefer.code !== undefined || prefer.example !== undefined) return stateless(a)(call);
-    const idField = idFields.get(resource)!;
-    const records = recordsOf(project, resource);
+    const records = recordsOf(project, resource, specs);
     const body = call.body as unknown;
     const out = fromDocument(c, a, project, body, true);
     const reply = (value: unknown) => render(c, out.status, out.mediaType, value, out.headers, 'inferred-crud');
-    const id = (call.params as Record<string, string>)[param];
-    const existing = () => {
-      const record = records.get(id);
-      if (!record) throw new ApiError('not_found', { detail: `no ${resource.split('/').pop()} ${id} in this project (created here: ${records.size})` });
-      return record;
+    const rawId = idKey((call.params as Record<string, unknown>)[param]);
+    const typed = (id: string): string | number => (spec.kind === 'integer' && /^-?\d+$/.test(id) ? Number(id) : id);
+    const name = resource.split('/').pop();
+    const changed = () => {
+      crudState(project, specs).changed = true;
+      deps.state.changed(project.id);
     };
-    const changed = () => deps.state.changed(project.id);
+    /** An id the project does not hold: generated on `Prefer: dynamic=true`, else the document's 404 (or ours). */
+    const unknown = (): Response => {
+      if (prefer.dynamic) {
+        const record = setAt(deepMerge(itemOf(c, spec, project, body), writable(spec, body)) as Record<string, unknown>, spec.idPath, typed(rawId));
+        const value = verb === 'delete' ? (isObject(out.body) && getAt(out.body, spec.idPath) !== undefined ? setAt(out.body, spec.idPath, typed(rawId)) : out.body) : answerOf(a, out, spec, record);
+        return render(c, out.status, out.mediaType, value, out.headers, 'schema');
+      }
+      if (declaredResponse(served, a.op, 404) && a.op.responses?.['404']) {
+        const missing = fromDocument(c, a, project, body, undefined, '404');
+        if (missing.body !== undefined) return render(c, 404, missing.mediaType, missing.body, missing.headers, missing.source);
+      }
+      throw new ApiError('not_found', { detail: `no ${name} ${rawId} in this project (it holds ${records.size})` });
+    };
     switch (verb) {
       case 'create': {
-        const state = crudState(project);
-        const given = isObject(body) ? body[idField] : undefined;
-        let newId: string;
+        const state = crudState(project, specs);
+        const given = getAt(body, spec.idPath);
+        let newId: string | number;
         if (typeof given === 'string' || typeof given === 'number') {
-          newId = String(given);
-          if (records.has(newId)) throw new ApiError('conflict', { detail: `${resource.split('/').pop()} ${newId} exists already`, errors: [{ in: 'body', pointer: `#/${idField}`, detail: 'is taken' }] });
+          newId = given;
+          if (records.has(idKey(newId))) throw new ApiError('conflict', { detail: `${name} ${newId} exists already`, errors: [{ in: 'body', pointer: `#/${spec.idPath.join('/')}`, detail: 'is taken' }] });
         } else {
-          state.counter++;
-          newId = seededUuid(rngStream(deps.fixtures.seed, project.id, `platform-crud ${resource} ${state.counter}`));
+          let n = state.minted.get(resource) ?? 0;
+          do newId = mintId(spec.idSchema, generate, deps.fixtures.seed, project.id, resource, ++n, spec.firstInteger);
+          while (records.has(idKey(newId)) && n < (state.minted.get(resource) ?? 0) + 1000);
+          state.minted.set(resource, n);
         }
-        const record = { ...(isObject(out.body) ? out.body : {}), ...(isObject(body) ? body : {}), [idField]: newId };
-        keep(project, resource, newId, record);
+        const record = setAt(deepMerge(itemOf(c, spec, project, body), writable(spec, body)) as Record<string, unknown>, spec.idPath, newId);
+        keep(project, resource, idKey(newId), record);
         changed();
-        return reply(record);
+        return reply(answerOf(a, out, spec, record));
       }
-      case 'read':
-        return reply(existing());
+      case 'read': {
+        const record = records.get(rawId);
+        return record ? reply(record) : unknown();
+      }
       case 'list': {
         const response = declaredResponse(served, a.op, out.status);
         const schema = out.mediaType ? response?.content?.[out.mediaType]?.schema : undefined;
@@ -126,20 +190,23 @@ export function documentHandlers(deps: Deps, surface: PlatformSurface): Record<s
       }
       case 'update':
       case 'replace': {
-        const current = existing();
-        const next = { ...(verb === 'update' ? current : {}), ...(isObject(body) ? body : {}), [idField]: current[idField] };
-        keep(project, resource, id, next);
+        const current = records.get(rawId);
+        if (!current) return unknown();
+        const next = setAt(deepMerge(current, writable(spec, body)) as Record<string, unknown>, spec.idPath, getAt(current, spec.idPath));
+        keep(project, resource, rawId, next);
         changed();
-        return reply(next);
+        return reply(answerOf(a, out, spec, next));
       }
       case 'delete': {
-        existing();
-        drop(project, resource, id);
+        const current = records.get(rawId);
+        if (!current) return unknown();
+        drop(project, resource, rawId);
         changed();
-        return reply(out.body);
+        const answered = isObject(out.body) && getAt(out.body, spec.idPath) !== undefined ? setAt(out.body, spec.idPath, getAt(current, spec.idPath)) : out.body;
+        return reply(answered);
       }
     }
   };
 
-  return Object.fromEntries(surface.answered.map((a) => [a.id, a.crud ? crud(a) : stateless(a)]));
+  return Object.fromEntries(platform.answered.map((a) => [a.id, a.crud && specs.has(a.crud.resource) ? crud(a) : stateless(a)]));
 }

@@ -9,7 +9,7 @@ import { resolve as resolvePath } from 'node:path';
 import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { convert30 } from './convert-30.js';
-import { oversized, unsampleable } from './sampleable.js';
+import { sampleability, type Sampleability } from './sampleable.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
 import { resolvePointer } from '../openapi/resolve-ref.js';
 import { escapeToken } from '../core/json-pointer.js';
@@ -25,6 +25,8 @@ export interface PlatformDocument {
   document: OpenApiDocument;
   /** `3.0.x` when it was converted. */
   convertedFrom?: string;
+  /** Its schemas no value satisfies: named at start; operations that must answer one answer 501. */
+  unfit: Sampleability;
 }
 
 function parseText(file: string, text: string): unknown {
@@ -67,7 +69,7 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
   const convertedFrom = version.startsWith('3.0') ? version : undefined;
   const document = withServerPath(convertedFrom ? convert30(bundled) : bundled);
   checkDocument(file, document);
-  return { file, document, convertedFrom };
+  return { file, document, convertedFrom, unfit: sampleability(document) };
 }
 
 /** The bundler's error, at the `$ref` it concerns: the first whose value the message quotes. */
@@ -119,7 +121,7 @@ function findRef(doc: unknown, test: (ref: string) => boolean): string | undefin
   return undefined;
 }
 
-/** What the router and the answerer rely on: operations with responses, internal refs that resolve, schemas that can be sampled. */
+/** What the router and the answerer rely on: operations with responses, internal refs that resolve. */
 function checkDocument(file: string, doc: OpenApiDocument): void {
   for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
     if (!path.startsWith('/')) throw new PlatformDocumentError(file, `#/paths/${escapeToken(path)}`, 'a path must start with "/"');
@@ -134,8 +136,6 @@ function checkDocument(file: string, doc: OpenApiDocument): void {
   }
   const dangling = danglingRef(doc);
   if (dangling) throw new PlatformDocumentError(file, dangling.at, `$ref ${dangling.ref} points at nothing`);
-  const unfit = unsampleable(doc) ?? oversized(doc);
-  if (unfit) throw new PlatformDocumentError(file, unfit.pointer, unfit.reason);
 }
 
 /** The first internal `$ref` whose target does not exist. */

@@ -12,6 +12,8 @@ import { redactDeclaredCredentials } from './credential-names.js';
 import { loadPlatformMap, type PlatformMap } from './map.js';
 import { publishDialects } from './published-dialect.js';
 import { buildSurface, type PlatformSurface } from './surface.js';
+import { generator } from './generate.js';
+import { describeResources, type Resources } from './resources.js';
 
 export interface Platform extends PlatformSurface {
   drift: DriftReport;
@@ -21,6 +23,8 @@ export interface Platform extends PlatformSurface {
    * operations the documents lack; with `--platform-map`, our mapped operations in the document's names.
    */
   published: OpenApiDocument;
+  /** The inferred resources' ids and seeds, the ambiguous ones, the examples that fail their schema. */
+  resources: Resources;
 }
 
 function withoutSandboxOnly(served: OpenApiDocument, surface: PlatformSurface): OpenApiDocument {
@@ -42,7 +46,9 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
   const documents = await loadPlatformDocuments(config.platformOpenapi);
   redactDeclaredCredentials(documents);
   const surface = buildSurface(contract, documents);
-  const drift = driftReport(surface, contract);
+  // Ids are checked with a fixed epoch: only whether the generator can draw them matters here.
+  const resources = describeResources(surface, generator(surface.served, () => Date.UTC(2000, 0, 1), surface.unfitRefs));
+  const drift = driftReport(surface, contract, resources);
   if (config.strict && drift.contradictions.length) {
     const list = drift.contradictions.map((c) => `${c.operation} ${c.document} (${c.ref}: ${c.spec})`).join('; ');
     throw new Error(`--strict: the platform document contradicts the spec: ${list}`);
@@ -59,5 +65,5 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
     };
   }
   const published = publishDialects(config.platformOnly ? withoutSandboxOnly(surface.served, surface) : surface.served, map);
-  return { ...surface, drift, map, published };
+  return { ...surface, drift, map, published, resources };
 }

@@ -12,6 +12,7 @@ import type { PlatformDocument } from './load.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from './crud-shape.js';
 import { escapeToken } from '../core/json-pointer.js';
+import { operationUnfit, type Unfit } from './sampleable.js';
 
 type SourceMark = 'emulated' | 'sandbox-only' | 'inferred-crud' | 'example' | 'schema';
 
@@ -29,6 +30,8 @@ export interface DocumentOperation {
   /** The operation as served (parameters of its path item folded in, `$ref`s renamed). */
   op: Record<string, any>;
   crud?: CrudRole;
+  /** Why it answers 501: its response must contain a schema no value satisfies (pointer in its document). */
+  unfit?: Unfit;
 }
 
 /** An operation both sides describe. */
@@ -44,6 +47,10 @@ export interface PlatformSurface {
   emulated: EmulatedPair[];
   /** Ours that no document describes. */
   sandboxOnly: { id: string; method: string; path: string }[];
+  /** The schemas no value satisfies, per document (pointers in the document): named at start. */
+  unsatisfiable: (Unfit & { file: string })[];
+  /** The same as `$ref`s of the served document: the generator leaves optional edges into them out. */
+  unfitRefs: Set<string>;
 }
 
 /** The APIs whose roles' permissions apply to a document's operations under their path prefix. */
@@ -140,8 +147,10 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
   const emulated: EmulatedPair[] = [];
   const answered: DocumentOperation[] = [];
   const matched = new Set<string>();
+  const unsatisfiable: PlatformSurface['unsatisfiable'] = [];
+  const unfitRefs = new Set<string>();
 
-  documents.forEach(({ document: doc }, index) => {
+  documents.forEach(({ document: doc, file, unfit }, index) => {
     const suffix = index === 0 ? '.platform' : `.platform${index + 1}`;
     const renames = new Map<string, string>();
     for (const [kind, defs] of Object.entries<any>(doc.components ?? {})) {
@@ -150,6 +159,8 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
       }
     }
     const rewrite = refRewriter(doc, renames);
+    for (const u of unfit.named) unsatisfiable.push({ ...u, file });
+    for (const ref of unfit.schemas.keys()) unfitRefs.add(renames.get(ref) ?? ref);
     for (const [kind, defs] of Object.entries<any>(doc.components ?? {})) {
       served.components ??= {};
       served.components[kind] ??= {};
@@ -187,7 +198,8 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
         if (api && servedOp['x-permission'] === undefined && servedOp.security?.length !== 0) servedOp['x-permission'] = `${api}.${upper === 'GET' || upper === 'HEAD' ? 'read' : 'write'}`;
         // The sandbox answers these calls' refusals (400, 401, 403, 429, ...) as it answers every call's.
         if (!servedOp.responses.default) servedOp.responses = { ...servedOp.responses, default: { $ref: '#/components/responses/Problem', 'x-sandbox-added': true } };
-        answered.push({ id, method: upper, path, documentPath, document: index, op: servedOp });
+        const why = operationUnfit(doc, op, unfit, `#/paths/${escapeToken(documentPath)}/${method}`);
+        answered.push({ id, method: upper, path, documentPath, document: index, op: servedOp, ...(why ? { unfit: why } : {}) });
       }
     }
   });
@@ -207,5 +219,5 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
   }
   const titles = documents.map((d) => `${d.document.info?.title ?? d.file} ${d.document.info?.version ?? ''}`.trim());
   served.info = { ...served.info, 'x-platform-documents': titles };
-  return { documents, served, answered, emulated, sandboxOnly };
+  return { documents, served, answered, emulated, sandboxOnly, unsatisfiable, unfitRefs };
 }

@@ -1,0 +1,3 @@
+import { corpusSuite } from './suite.js';
+
+corpusSuite('the corpus of public OpenAPI descriptions', (d) => !d.large);
