@@ -84,8 +84,9 @@ describe('paths, media ranges and Accept', () => {
     t.newProject();
     const created = await t.call('POST', '/2010-04-01/Accounts/AC1/Messages.json', form('Body=hi&To=%2B15550100'));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ Body: 'hi', To: '+15550100' });
-    const read = await t.call('GET', `/2010-04-01/Accounts/AC1/Messages/${created.body.id}.json`);
+    // The id is the field named like the item path's parameter: sid of {Sid} (issue 41).
+    expect(created.body).toMatchObject({ sid: expect.any(String), Body: 'hi', To: '+15550100' });
+    const read = await t.call('GET', `/2010-04-01/Accounts/AC1/Messages/${created.body.sid}.json`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(created.body);
     const missing = await t.call('GET', '/2010-04-01/Accounts/AC1/Messages/SM0.json');

@@ -56,7 +56,7 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
   const sb = await startSandbox({ port: 0, seed: options.seed ?? 7, logLevel: 'silent', fixturesEpoch: '2026-01-01T00:00:00Z', platformOpenapi: [file], maxBodyBytes: 8 * 1024 * 1024 } as never);
   const startMs = performance.now() - t0;
   const project = 'corpus';
-  const auth = { authorization: `Bearer ${sb.operatorToken}`, 'x-service-project': project, accept: 'application/json' };
+  const auth = { 'x-service-project': project, accept: 'application/json' };
 
   const send = async (r: Request) => {
     let res: Response;
@@ -77,6 +77,19 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
     return { status: res.status, contentType: res.headers.get('content-type'), body, source: res.headers.get('x-sandbox-source') };
   };
 
+  /** The sandbox token presented as the operation's first security scheme asks (docs/platform-openapi.md, Credentials). */
+  const credentials = (op: Operation): { headers: Record<string, string>; query: Record<string, string> } => {
+    const requirement = (op.raw.security ?? document.security ?? [])[0] ?? {};
+    const name = Object.keys(requirement)[0];
+    const scheme = name ? resolveRef(document, document.components?.securitySchemes?.[name]) : undefined;
+    const token = sb.operatorToken;
+    if (scheme?.type === 'http' && /^basic$/i.test(scheme.scheme)) return { headers: { authorization: `Basic ${Buffer.from(`user:${token}`).toString('base64')}` }, query: {} };
+    if (scheme?.type === 'apiKey' && scheme.in === 'header') return { headers: { [String(scheme.name).toLowerCase()]: token }, query: {} };
+    if (scheme?.type === 'apiKey' && scheme.in === 'query') return { headers: {}, query: { [scheme.name]: token } };
+    if (scheme?.type === 'apiKey' && scheme.in === 'cookie') return { headers: { cookie: `${scheme.name}=${token}` }, query: {} };
+    return { headers: { authorization: `Bearer ${token}` }, query: {} };
+  };
+
   const params = (op: Operation): Schema[] => {
     const own = (op.raw.parameters ?? []).map((p: unknown) => resolveRef(document, p)).filter(Boolean) as Schema[];
     const shared = ((document.paths[op.path]?.parameters ?? []) as unknown[]).map((p) => resolveRef(document, p)).filter(Boolean) as Schema[];
@@ -94,7 +107,9 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
       values[p.in][p.name] = p.example !== undefined ? p.example : valueOf(p.schema, `${op.id} ${p.in} ${p.name}`);
     }
     Object.assign(values.path, change?.path);
-    Object.assign(values.query, change?.query);
+    const presented = credentials(op);
+    Object.assign(values.query, presented.query, change?.query);
+    Object.assign(values.header, presented.headers);
     const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values.path[name] ?? 'x')));
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(values.query)) if (v !== undefined) for (const item of Array.isArray(v) ? v : [v]) query.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
