@@ -42,6 +42,8 @@ import { platformDialect, sourceMark } from './platform/stage.js';
 import { declaredErrors } from './platform/declared-errors.js';
 import { generator } from './platform/generate.js';
 import { faultStage } from './scenarios/stage.js';
+import { mcpOff, McpEndpoint } from './mcp/endpoint.js';
+import { mcpHandlers } from './mcp/handlers.js';
 
 export interface AppOptions {
   /** Test harness: collect responses that do not match the contract. */
@@ -57,9 +59,13 @@ function handlerTable(deps: Deps, modules: readonly ApiModule[]): Partial<Handle
   return table;
 }
 
-/** Every control-API operation's handler: the sandbox's own, the scenarios', the modules'. */
-export function controlHandlerTable(deps: Deps, modules: readonly ApiModule[]): Partial<ControlHandlers> {
-  const table: Partial<ControlHandlers> = { ...controlHandlers(deps), ...scenarioHandlers(deps.scenarios.engine, (id) => (deps.store.state(id) === 'saved' ? deps.store.load(id) : undefined)) };
+/** Every control-API operation's handler: the sandbox's own, the scenarios', the MCP server's, the modules'. */
+export function controlHandlerTable(deps: Deps, modules: readonly ApiModule[], mcp: McpEndpoint): Partial<ControlHandlers> {
+  const table: Partial<ControlHandlers> = {
+    ...controlHandlers(deps),
+    ...scenarioHandlers(deps.scenarios.engine, (id) => (deps.store.state(id) === 'saved' ? deps.store.load(id) : undefined)),
+    ...mcpHandlers(mcp),
+  };
   for (const module of modules) Object.assign(table, module.admin?.(deps));
   const missing = adminContract().operations.operations.filter((op) => !(op.id in table)).map((op) => op.id);
   if (missing.length) throw new Error(`no module serves these operations of the control API: ${missing.join(', ')}`);
@@ -68,6 +74,8 @@ export function controlHandlerTable(deps: Deps, modules: readonly ApiModule[]): 
 
 export function createApp(deps: Deps, modules: readonly ApiModule[], options: AppOptions = {}): Hono<AppEnv> {
   const onError = handleError(deps.logger);
+  // The MCP server's tools call the sandbox through this same app, as a curl call would reach it.
+  const mcp = new McpEndpoint({ fetch: (request, env) => app.fetch(request, env), off: mcpOff(deps.config) });
 
   /** Stages every request passes, the control API's included. */
   const everyRequest: Stage[] = [
@@ -100,7 +108,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     controlGuard(deps.config.corsOrigins),
     controlAuth(deps.config.adminToken),
     validate(),
-    dispatch(controlHandlerTable(deps, modules)),
+    dispatch(controlHandlerTable(deps, modules, mcp)),
   ];
   /** Pages answered outside the contract, before a request becomes a platform call. */
   const publicPages = [docsRoutes(deps), ...modules.flatMap((m) => (m.pages ? [m.pages(deps)] : []))];

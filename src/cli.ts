@@ -12,6 +12,7 @@ Usage:
   platform-sandbox serve [flags]     start the sandbox
   platform-sandbox contract ...      replay the contract against a target (contract --help)
   platform-sandbox cluster ...       the control API across a cluster's instances (cluster --help)
+  platform-sandbox mcp --url URL     the MCP server over stdio, for agent clients (mcp --help)
 
 Flags of serve (each also as an environment variable):
 ${usage()}
@@ -58,6 +59,7 @@ const commands: Record<string, (argv: string[]) => Promise<void>> = {
   // Loaded only when asked for: the contract runner's modules are no part of a server's start-up.
   contract: async (argv) => (await import('./contract/cli.js')).contractCommand(argv),
   cluster: async (argv) => (await import('./cluster/cli.js')).clusterCommand(argv),
+  mcp: async (argv) => (await import('./mcp/stdio.js')).mcpCommand(argv),
 };
 
 async function main(argv: string[]): Promise<void> {

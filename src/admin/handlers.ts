@@ -62,6 +62,11 @@ export function controlHandlers(deps: Deps) {
       const entries = deps.journal.entries().filter((e) => !query.project || e.project === query.project);
       return { status: 200, body: { data: entries.slice(-limit).reverse(), notes: deps.journal.notes.toArray().slice(-limit).reverse() } };
     },
+    getJournalEntry: ({ params }) => {
+      const entry = deps.journal.detail(params.id);
+      if (!entry) throw new ApiError('not_found', { detail: `the journal holds no request ${params.id} (it keeps the latest ${deps.config.journalSize})` });
+      return { status: 200, body: entry };
+    },
     clearJournal: () => {
       deps.journal.clear();
       return { status: 204 };

@@ -98,6 +98,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/journal/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request of the journal with its body excerpts (credentials redacted) and the stage that answered it. */
+        get: operations["getJournalEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Answers 405; the endpoint opens no server-sent event stream. */
+        get: operations["mcpGet"];
+        put?: never;
+        /** A JSON-RPC message of an MCP session (the first one, `initialize`, opens the session). */
+        post: operations["mcpPost"];
+        /** End an MCP session (its minted tokens are revoked). */
+        delete: operations["mcpDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/openapi.json": {
         parameters: {
             query?: never;
@@ -422,6 +458,12 @@ export interface components {
             verification: string;
             verified: boolean;
         };
+        JournalDetail: components["schemas"]["JournalEntry"] & {
+            /** @description The first 2 */
+            request_body: string | null;
+            /** @description The first 2 */
+            response_body: string | null;
+        };
         JournalEntry: {
             duration_ms: number;
             faults: {
@@ -437,10 +479,14 @@ export interface components {
             path: string;
             project: string | null;
             query: string;
+            /** @description Why that stage answered: the error code and detail it threw, or null when the handler answered. */
+            reason?: string | null;
             /** @description Credentials redacted. */
             request_headers: {
                 [key: string]: string;
             };
+            /** @description The stage of the chain that answered or threw (`dispatch` when the handler answered; docs/architecture.md). */
+            stage?: string;
             status: number;
             /** Format: date-time */
             time: string;
@@ -452,6 +498,11 @@ export interface components {
             kind: string;
             /** Format: date-time */
             time: string;
+        };
+        /** @description A JSON-RPC 2.0 message (MCP's own schema says the rest). */
+        JsonRpcMessage: {
+            /** @constant */
+            jsonrpc: "2.0";
         };
         KnownScenario: {
             description: string;
@@ -589,6 +640,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description A JSON-RPC error of the MCP transport (no session, a bad message, a body over the bound). */
+        JsonRpcError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsonRpcMessage"];
+            };
+        };
         /** @description An error, as problem details (RFC 9457). */
         Problem: {
             headers: {
@@ -848,6 +908,97 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The request's X-Request-Id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalDetail"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    mcpGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["JsonRpcError"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    mcpPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-RPC answer (the session's id in `Mcp-Session-Id`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
+            /** @description Accepted (a notification or an answer from the client). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["JsonRpcError"];
+            404: components["responses"]["JsonRpcError"];
+            406: components["responses"]["JsonRpcError"];
+            413: components["responses"]["JsonRpcError"];
+            415: components["responses"]["JsonRpcError"];
+            default: components["responses"]["Problem"];
+        };
+    };
+    mcpDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["JsonRpcError"];
+            404: components["responses"]["JsonRpcError"];
             default: components["responses"]["Problem"];
         };
     };

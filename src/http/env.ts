@@ -72,6 +72,11 @@ export interface AppEnv {
     responseHeaders: Record<string, string>;
     /** The answer built with those headers in it, if one was. */
     headersWritten?: Response;
+    /**
+     * The stage that answered the request or threw (`dispatch` when the handler answered), and the
+     * error it threw: the journal keeps both (explain_call of the MCP server reads them).
+     */
+    answeredBy?: { stage: string; reason: string | null };
     /** The Idempotency-Key this request holds, to complete or abandon once it is answered. */
     idempotencyClaim?: { project: SlotHolder; scope: string; key: string };
     /** The body's text parsed as JSON by the Idempotency-Key stage, so the validation stage parses it once. */

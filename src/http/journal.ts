@@ -23,6 +23,10 @@ export interface JournalEntry {
   operation: string | null;
   /** What the sandbox let through without acting on it (an unknown query parameter); absent when nothing. */
   warnings?: string[];
+  /** The stage that answered or threw (`app` when no stage did: a page, an unknown route). */
+  stage: string;
+  /** The error that stage threw (code: detail), or null when it answered. */
+  reason: string | null;
 }
 
 /**
@@ -169,6 +173,8 @@ export function journal(j: Journal, clock: VirtualClock): Stage {
         faults: c.get('faults') ?? NO_FAULTS,
         operation: c.get('operation')?.id ?? null,
         ...(c.get('warnings') ? { warnings: c.get('warnings') } : {}),
+        stage: c.get('answeredBy')?.stage ?? 'app',
+        reason: c.get('answeredBy')?.reason ?? null,
         requestBody: bodyExcerpt(c.get('requestText')),
         responseBody: bodyExcerpt(c.get('responseText')),
       });

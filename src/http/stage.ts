@@ -33,11 +33,19 @@ const nothingNext = async (): Promise<void> => {};
 
 export type ErrorHandler = (err: Error, c: Context<AppEnv>) => Response;
 
+/** An error's code and detail as the journal shows it (catalogued errors carry both). */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${err.message}` : err.message;
+}
+
 const isPromise = (v: unknown): v is Promise<unknown> => v instanceof Promise;
 
 /** The stages in order, then the rest of the app (the route's handler); errors as `onError` renders them. */
 export function chain(stages: readonly Stage[], onError: ErrorHandler): MiddlewareHandler<AppEnv> {
-  const fail = (c: Context<AppEnv>, err: unknown) => {
+  const fail = (c: Context<AppEnv>, err: unknown, stage: string) => {
+    c.set('answeredBy', { stage, reason: reasonOf(err) });
     c.res = onError(err instanceof Error ? err : new Error(String(err)), c);
   };
   return async function pipeline(c, next) {
@@ -48,12 +56,13 @@ export function chain(stages: readonly Stage[], onError: ErrorHandler): Middlewa
         if (isPromise(answer)) answer = await answer;
         if (answer) {
           c.res = answer;
+          c.set('answeredBy', { stage: stages[entered].name, reason: null });
           break;
         }
       }
       if (entered === stages.length) await next();
     } catch (err) {
-      fail(c, err);
+      fail(c, err, entered < stages.length ? stages[entered].name : 'handler');
     }
     for (let i = entered - 1; i >= 0; i--) {
       const stage = stages[i];
@@ -62,7 +71,7 @@ export function chain(stages: readonly Stage[], onError: ErrorHandler): Middlewa
         const done = stage.leave(c);
         if (isPromise(done)) await done;
       } catch (err) {
-        fail(c, err);
+        fail(c, err, stages[i].name);
       }
     }
   };

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { adminContract, loadAdminContract } from '../../src/admin/contract.js';
 import type { ControlHandler, ControlHandlersOf } from '../../src/admin/handler.js';
 import { controlHandlerTable } from '../../src/app.js';
+import { McpEndpoint } from '../../src/mcp/endpoint.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { PROJECT_ID_PATTERN } from '../../src/core/store.js';
 import { operationIndex } from '../../src/generated/admin-operations.js';
@@ -51,7 +52,8 @@ describe('the control API contract (contracts/admin/openapi.yaml)', () => {
 
   it('has a handler for every operation, and an operation for every handler', () => {
     const deps = createDeps(resolveConfig({ logLevel: 'silent', fixtures: 'empty' }), modules);
-    expect(Object.keys(controlHandlerTable(deps, modules)).sort()).toEqual(Object.keys(operationIndex).sort());
+    const mcp = new McpEndpoint({ fetch: () => new Response(null), off: undefined });
+    expect(Object.keys(controlHandlerTable(deps, modules, mcp)).sort()).toEqual(Object.keys(operationIndex).sort());
     const scenarios = Object.entries(operationIndex).filter(([, op]) => op.api === 'scenarios').map(([id]) => id).sort();
     expect(Object.keys(scenarioHandlers(deps.scenarios.engine, () => undefined)).sort()).toEqual(scenarios);
   });
