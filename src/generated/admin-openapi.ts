@@ -640,13 +640,14 @@ export interface components {
         };
     };
     responses: {
-        /** @description A JSON-RPC error of the MCP transport (no session, a bad message, a body over the bound). */
+        /** @description A JSON-RPC error of the MCP transport (no session, a bad message, a body over the bound), or problem details when the endpoint is off. */
         JsonRpcError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["JsonRpcMessage"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description An error, as problem details (RFC 9457). */
@@ -944,6 +945,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             405: components["responses"]["JsonRpcError"];
             default: components["responses"]["Problem"];
         };
@@ -974,10 +977,13 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["JsonRpcError"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             404: components["responses"]["JsonRpcError"];
             406: components["responses"]["JsonRpcError"];
             413: components["responses"]["JsonRpcError"];
             415: components["responses"]["JsonRpcError"];
+            429: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
@@ -998,6 +1004,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["JsonRpcError"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             404: components["responses"]["JsonRpcError"];
             default: components["responses"]["Problem"];
         };
