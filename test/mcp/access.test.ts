@@ -124,7 +124,18 @@ describe('the MCP endpoint\'s access', () => {
   });
 });
 
-describe('the MCP endpoint in --shared mode', () => {
+describe('the MCP endpoint in --shared and --cluster modes', () => {
+  it('is off in --cluster mode, pointing at the stdio server', async () => {
+    const node = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', cluster: true, operatorToken: 'sbx_op_mcp-cluster' });
+    try {
+      const r = await send(`${node.url}/_sandbox/mcp`, 'POST', { body: initialize, headers: { accept: 'application/json, text/event-stream' } });
+      expect(r.status).toBe(404);
+      expect(r.body.detail).toMatch(/platform-sandbox mcp --url/);
+    } finally {
+      await node.stop();
+    }
+  });
+
   it('is off without an admin token, saying why', async () => {
     const shared = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', shared: true });
     try {
