@@ -108,6 +108,15 @@ describe('an agent integrating with the platform through the MCP server', () => 
     expect((await tool('list_scenarios', {})).in_force.scenarios ?? []).toEqual([]);
   });
 
+  it('reads the project\'s use of its bounds, snapshots and resets it', async () => {
+    const counts = await tool('project', { action: 'counts' });
+    expect(counts.id ?? counts.project).toMatch(/^mcp-/);
+    expect(JSON.stringify(counts)).toMatch(/bytes/);
+    await tool('project', { action: 'snapshot', name: 'mcp-before-reset' });
+    await tool('project', { action: 'reset' });
+    await tool('project', { action: 'restore', name: 'mcp-before-reset' });
+  });
+
   it('sees a webhook retry after advancing the clock', async () => {
     const port = (receiver.address() as AddressInfo).port;
     const sub = await tool('call_operation', { operationId: 'createSubscription', body: { url: `http://127.0.0.1:${port}/hook`, event_types: ['device.updated'] } });
