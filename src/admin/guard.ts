@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
 
 /** Bytes of a control-API body at most (a scenario, a token request, a clock move). */
-const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
+export const ADMIN_BODY_LIMIT_BYTES = 1024 * 1024;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BODY_TYPES = /^(application\/(.+\+)?json|application\/(x-)?yaml|text\/yaml)$/;
 

@@ -21,8 +21,8 @@ import { createMcpServer } from './server.js';
 import { McpSession } from './session.js';
 
 export const MAX_SESSIONS_PER_OWNER = 16;
-export const MAX_SESSIONS = 64;
-export const IDLE_MS = 30 * 60_000;
+const MAX_SESSIONS = 64;
+const IDLE_MS = 30 * 60_000;
 
 interface Entry {
   transport: WebStandardStreamableHTTPServerTransport;

@@ -6,9 +6,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** Characters of one tool result's JSON at most. */
-export const RESULT_CHARS = 16_000;
+const RESULT_CHARS = 16_000;
 /** Characters of one piece of user data (a body, a payload) in a result at most. */
-export const DATA_CHARS = 6_000;
+const DATA_CHARS = 6_000;
 /** What a page of a list may take of a result, leaving room for the rest of it. */
 const PAGE_CHARS = 12_000;
 

@@ -6,7 +6,7 @@
  */
 
 /** Characters of an answer's body a tool reads at most (a longer body is cut, and says so). */
-export const ANSWER_READ_CHARS = 1024 * 1024;
+const ANSWER_READ_CHARS = 1024 * 1024;
 
 export interface Answer {
   status: number;

@@ -10,7 +10,7 @@ import { control, type SandboxLink } from './link.js';
 import { ToolInputError } from './fit.js';
 
 /** Tokens one session may mint (one per project and role). */
-export const MAX_SESSION_TOKENS = 32;
+const MAX_SESSION_TOKENS = 32;
 export const DEFAULT_ROLE = 'editor';
 
 export class McpSession {
