@@ -41,6 +41,7 @@ import { scenarioHandlers } from './scenarios/admin.js';
 import { platformDialect, sourceMark } from './platform/stage.js';
 import { declaredErrors } from './platform/declared-errors.js';
 import { generator } from './platform/generate.js';
+import { proxyAuth, proxyForward, proxyRoute } from './proxy/stage.js';
 import { faultStage } from './scenarios/stage.js';
 import { mcpOff, McpEndpoint } from './mcp/endpoint.js';
 import { mcpHandlers } from './mcp/handlers.js';
@@ -85,17 +86,21 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     requestLog(deps.requestLogger),
     cors(deps.config.corsOrigins),
   ];
-  /** Stages of every platform call, in order (docs/architecture.md has the table). */
+  const proxy = deps.proxy;
+  const platformAuth = auth(deps.tokens, deps.authFailures, deps.trustedProxies);
+  /** Stages of every platform call, in order (docs/architecture.md has the table); `--proxy` adds its own (docs/proxy.md). */
   const platformCall: Stage[] = [
     route(deps.contract.operations),
     sourceMark(deps.config.platformOnly),
+    ...(proxy ? [proxyRoute(proxy)] : []),
     ...(options.violations ? [conformance(deps.contract.operations, options.violations)] : []),
     ...(deps.platform ? [declaredErrors(deps.platform.served, generator(deps.platform.served, () => deps.fixtures.epochMs), deps.fixtures.seed)] : []),
     bodyLimit(deps.config.bodyLimitBytes),
-    auth(deps.tokens, deps.authFailures, deps.trustedProxies),
+    proxy ? proxyAuth(platformAuth) : platformAuth,
     project(deps.store, deps.permissions, { shared: deps.config.shared }),
     faultStage(deps.scenarios.engine),
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
+    ...(proxy ? [proxyForward(proxy, deps.journal, deps.config.bodyLimitBytes)] : []),
     idempotency(deps.idempotency),
     ...platformDialect(deps.platform?.map),
     validate({ strictQuery: deps.config.strictQuery }),

@@ -21,6 +21,7 @@ import type { WebhookFaultDecision } from './scenarios/types.js';
 import type { StateParts } from './persistence/parts.js';
 import type { Snapshots } from './persistence/snapshots.js';
 import type { Platform } from './platform/prepare.js';
+import type { ProxySetup } from './proxy/setup.js';
 
 export interface Deps {
   config: SandboxConfig;
@@ -33,6 +34,8 @@ export interface Deps {
   contract: { document: OpenApiDocument; operations: OperationTable };
   /** `--platform-openapi`: the platform documents, what is answered from them, the drift report. */
   readonly platform?: Platform;
+  /** `--proxy`: which calls a real deployment answers, the departures seen, the recorder (docs/proxy.md). */
+  readonly proxy?: ProxySetup;
   /** Every line redacted by pino (credentials censored, whatever object carries them). */
   logger: Logger;
   /** The request line's logger: that line is built from redacted fields only (server.ts createLoggers). */

@@ -34,6 +34,9 @@ import { answerClientErrors } from './http/client-errors.js';
 import { loadContract } from './openapi/document.js';
 import { compileOperations } from './openapi/operations.js';
 import { platformModule } from './platform/module.js';
+import { proxyModule } from './proxy/module.js';
+import { createProxy } from './proxy/setup.js';
+import { proxyPlan } from './proxy/settings.js';
 import { preparePlatform, type Platform } from './platform/prepare.js';
 import { createScenarios } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
@@ -80,11 +83,12 @@ function operatorTokenFor(config: SandboxConfig): string {
 }
 
 /**
- * The sandbox's modules: the API modules (in fixture order), then the platform document's. The one
+ * The sandbox's modules: the API modules (in fixture order), then the platform document's and the
+ * proxy's. The one
  * list `createDeps` and `startSandbox` both use; a test may give other API modules.
  */
 export function sandboxModules(apiModules: readonly ApiModule[] = allModules): readonly ApiModule[] {
-  return [...apiModules, platformModule];
+  return [...apiModules, platformModule, proxyModule];
 }
 
 export function createDeps(
@@ -104,6 +108,8 @@ export function createDeps(
   // What /openapi.json publishes: under --platform-only, without the operations answered 404.
   const document = platform?.published ?? served;
   const journal = new Journal(config.journalSize, clock);
+  const plan = proxyPlan(config);
+  const proxy = plan && createProxy(plan, { contract: operations, documents: platform?.documents ?? [], journal, bodyLimitBytes: config.bodyLimitBytes });
   const set = loadFixtureSet(config.fixtures);
   // An evicted project leaves memory with its slots (Idempotency-Keys, scenarios, quota, deliveries):
   // saved (--persist) or spilled, they come back when it is loaded again.
@@ -149,6 +155,7 @@ export function createDeps(
     operatorToken,
     contract: { document, operations },
     platform,
+    proxy,
     logger,
     requestLogger,
     journal,

@@ -83,6 +83,28 @@ export interface SandboxConfig {
   platformOnly: boolean;
   /** Refuse query parameters an operation does not declare, on operations answered from a platform document too (400 naming it). */
   strictQuery: boolean;
+  /** `--proxy`: chosen operations forwarded to a real deployment, validated and recorded (docs/proxy.md). */
+  proxy: ProxySettings;
+}
+
+/** `--proxy` and `--record` (src/proxy/settings.ts checks them at start). */
+export interface ProxySettings {
+  /** `URL` or `PREFIX=URL`: PREFIX an API name (an operation's first tag) or a path prefix; repeatable. */
+  upstreams: string[];
+  /** Which operations are proxied: operationIds or path patterns (`/v2/registry/**`); empty: every one an upstream covers. */
+  operations: string[];
+  /** An upstream credential (`Authorization` value, from configuration only) that replaces the caller's. */
+  credential?: string;
+  /** An upstream that has not answered (headers, then each body chunk) after this long is 504. */
+  timeoutMs: number;
+  /** `--record DIR`: proxied exchanges as HAR 1.2, one file per project. */
+  record?: string;
+  /** JSON pointers (RFC 6901; `*` any key or index) into request and answer bodies, pseudonymised in recordings. */
+  redact: string[];
+  /** A project's recording moves aside past this size; a new file starts. */
+  rotateBytes: number;
+  /** Recording files kept per project (the current one included); the oldest go. */
+  filesKept: number;
 }
 
 /** Event API delivery limits (real time for the timeout; the retry schedule is business time). */
@@ -142,10 +164,12 @@ const defaultConfig: SandboxConfig = {
   strict: false,
   platformOnly: false,
   strictQuery: false,
+  proxy: { upstreams: [], operations: [], timeoutMs: 30_000, redact: [], rotateBytes: 16 * 1024 * 1024, filesKept: 8 },
 };
 
-export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds'>> & {
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds' | 'proxy'>> & {
   bounds?: Partial<BoundSettings>;
+  proxy?: Partial<ProxySettings>;
   authFailures?: Partial<SandboxConfig['authFailures']>;
   webhooks?: Partial<SandboxConfig['webhooks']>;
   rateLimit?: Partial<SandboxConfig['rateLimit']>;
@@ -163,6 +187,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     webhooks: { ...defaultConfig.webhooks, ...stripUndefined(options.webhooks ?? {}) },
     authFailures: { ...defaultConfig.authFailures, ...stripUndefined(options.authFailures ?? {}) },
     bounds: { ...defaultConfig.bounds, ...stripUndefined(options.bounds ?? {}) },
+    proxy: { ...defaultConfig.proxy, ...stripUndefined(options.proxy ?? {}) },
   } as SandboxConfig;
 }
 

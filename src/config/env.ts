@@ -57,6 +57,14 @@ export const settings: Setting[] = [
   { flag: 'strict', env: 'SANDBOX_STRICT', type: 'boolean', apply: (o, v) => (o.strict = v), help: 'refuse a platform document that contradicts a normative rule of the spec' },
   { flag: 'strict-query', env: 'SANDBOX_STRICT_QUERY', type: 'boolean', apply: (o, v) => (o.strictQuery = v), help: 'refuse query parameters an operation does not declare, also on operations answered from a platform document (400 naming it)' },
   { flag: 'platform-only', env: 'SANDBOX_PLATFORM_ONLY', type: 'boolean', apply: (o, v) => (o.platformOnly = v), help: 'answer 404 to our operations that no platform document describes' },
+  { flag: 'proxy', env: 'SANDBOX_PROXY', type: 'list', multiple: true, apply: (o, v) => (o.proxy = { ...o.proxy, upstreams: v }), help: 'forward operations to a real deployment: URL, or API=URL / /path/prefix=URL; repeatable (docs/proxy.md)' },
+  { flag: 'proxy-operations', env: 'SANDBOX_PROXY_OPERATIONS', type: 'list', multiple: true, apply: (o, v) => (o.proxy = { ...o.proxy, operations: v }), help: 'operationIds or path patterns (/v2/registry/**) that are proxied (default: all an upstream covers); repeatable' },
+  { flag: 'proxy-credential', env: 'SANDBOX_PROXY_CREDENTIAL', type: 'string', apply: (o, v) => (o.proxy = { ...o.proxy, credential: v }), help: "Authorization value sent upstream in place of the caller's (who then needs a sandbox token)" },
+  { flag: 'proxy-timeout', env: 'SANDBOX_PROXY_TIMEOUT', type: 'number', apply: (o, v) => (o.proxy = { ...o.proxy, timeoutMs: v * 1000 }), help: 'seconds the upstream has to answer before 504 (default 30)' },
+  { flag: 'record', env: 'SANDBOX_RECORD', type: 'string', apply: (o, v) => (o.proxy = { ...o.proxy, record: v }), help: 'directory to record proxied exchanges in, HAR 1.2, one file per project, credentials redacted' },
+  { flag: 'redact', env: 'SANDBOX_REDACT', type: 'list', multiple: true, apply: (o, v) => (o.proxy = { ...o.proxy, redact: v }), help: 'JSON pointer (* any key or index) of body values pseudonymised in recordings; repeatable' },
+  { flag: 'record-rotate-bytes', env: 'SANDBOX_RECORD_ROTATE_BYTES', type: 'number', apply: (o, v) => (o.proxy = { ...o.proxy, rotateBytes: v }), help: "size past which a project's recording starts a new file (default 16777216)" },
+  { flag: 'record-files', env: 'SANDBOX_RECORD_FILES', type: 'number', apply: (o, v) => (o.proxy = { ...o.proxy, filesKept: v }), help: 'recording files kept per project, the oldest removed (default 8)' },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

@@ -57,6 +57,8 @@ export const errorCatalogue = {
   contract_violation: { status: 500, title: 'Response does not match the contract' },
   not_implemented: { status: 501, title: 'Not implemented by the sandbox' },
   injected_fault: { status: 500, title: 'Fault injected by a sandbox scenario' },
+  upstream_unavailable: { status: 502, title: 'The upstream deployment did not answer' },
+  upstream_timeout: { status: 504, title: 'The upstream deployment did not answer in time' },
 } satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

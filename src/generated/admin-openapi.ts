@@ -28,7 +28,7 @@ export interface paths {
         };
         /**
          * Where our emulated operations differ from the platform documents given with --platform-openapi.
-         * @description Contradictions of the spec's normative rules first, then operations one side lacks, parameters, fields, statuses, media types and security (docs/platform-openapi.md). 404 when the sandbox was started without a platform document.
+         * @description Contradictions of the spec's normative rules first, then operations one side lacks, parameters, fields, statuses, media types and security (docs/platform-openapi.md); with --proxy, `observed` lists where the real deployment's requests and answers departed from the contract and the documents (docs/proxy.md). 404 when the sandbox was started with neither a platform document nor --proxy.
          */
         get: operations["getDrift"];
         put?: never;
@@ -202,6 +202,26 @@ export interface paths {
         post?: never;
         /** Remove the project's own quota. */
         delete: operations["deleteProjectQuota"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/proxy/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the proxied real deployment departed from the contract and the platform documents, newest last.
+         * @description Each proxied request and answer is checked against our contract and every platform document (--platform-openapi) that describes the operation; the answer is never changed because of it (docs/proxy.md). The last 1,000 are kept. 404 when the sandbox was started without --proxy.
+         */
+        get: operations["getProxyViolations"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -485,6 +505,8 @@ export interface components {
             request_headers: {
                 [key: string]: string;
             };
+            /** @description Who answered, as `X-Sandbox-Source` says: `emulated`, `proxy` (a real deployment, --proxy), `inferred-crud`, `example`, `schema`; null for a control call. */
+            source?: string | null;
             /** @description The stage of the chain that answered or threw (`dispatch` when the handler answered; docs/architecture.md). */
             stage?: string;
             status: number;
@@ -558,6 +580,27 @@ export interface components {
              * @enum {unknown}
              */
             state: "loaded" | "saved";
+        };
+        ProxyViolation: {
+            /** @description `contract`, or the platform document's file. */
+            against: string;
+            expected: string;
+            /** @enum {string} */
+            in: "request" | "response";
+            method: string;
+            /** @description The operationId in the description judged against. */
+            operation: string;
+            path: string;
+            /** @description JSON Pointer into the body as a URI fragment (`#/data/0/serial`); `#` for the whole message. */
+            pointer: string;
+            project: string;
+            request_id: string;
+            /** @description What was there (JSON */
+            seen: string;
+            /** @description The upstream's status. */
+            status: number;
+            /** Format: date-time */
+            time: string;
         };
         Quota: {
             limit: number;
@@ -737,6 +780,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         contradictions: unknown[];
+                        observed?: components["schemas"]["ProxyViolation"][];
                     };
                 };
             };
@@ -1160,6 +1204,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getProxyViolations: {
+        parameters: {
+            query?: {
+                /** @description The newest this many. */
+                limit?: number;
+                /** @description Only this project's. */
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Departures found since start (more than are kept). */
+                        total: number;
+                        violations: components["schemas"]["ProxyViolation"][];
+                    };
+                };
             };
             default: components["responses"]["Problem"];
         };

@@ -20,6 +20,7 @@ export const operationIndex = {
   getProjectPasswords: { method: 'GET', path: '/_sandbox/projects/{project}/passwords', api: 'auth' },
   getProjectQuota: { method: 'GET', path: '/_sandbox/projects/{project}/quota', api: 'control' },
   getProjectScenarios: { method: 'GET', path: '/_sandbox/scenarios/projects/{project}', api: 'scenarios' },
+  getProxyViolations: { method: 'GET', path: '/_sandbox/proxy/violations', api: 'proxy' },
   getScenario: { method: 'GET', path: '/_sandbox/scenarios/{name}', api: 'scenarios' },
   listInbox: { method: 'GET', path: '/_sandbox/inbox/{name}', api: 'events' },
   listScenarios: { method: 'GET', path: '/_sandbox/scenarios', api: 'scenarios' },

@@ -79,6 +79,10 @@ export interface AppEnv {
     answeredBy?: { stage: string; reason: string | null };
     /** The Idempotency-Key this request holds, to complete or abandon once it is answered. */
     idempotencyClaim?: { project: SlotHolder; scope: string; key: string };
+    /** The answer is a real deployment's (`--proxy`): the test harness does not hold it to the contract. */
+    upstreamAnswer?: boolean;
+    /** A call without a sandbox principal that the rate limit counts by this key instead (a proxied call's own credential). */
+    rateLimitKey?: string;
     /** The body's text parsed as JSON by the Idempotency-Key stage, so the validation stage parses it once. */
     parsedBody?: { text: string; value: unknown };
   };

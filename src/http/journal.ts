@@ -27,6 +27,8 @@ export interface JournalEntry {
   stage: string;
   /** The error that stage threw (code: detail), or null when it answered. */
   reason: string | null;
+  /** Who answered (`X-Sandbox-Source`: `emulated`, `proxy`, ...), null outside the platform chain. */
+  source: string | null;
 }
 
 /**
@@ -175,6 +177,7 @@ export function journal(j: Journal, clock: VirtualClock): Stage {
         ...(c.get('warnings') ? { warnings: c.get('warnings') } : {}),
         stage: c.get('answeredBy')?.stage ?? 'app',
         reason: c.get('answeredBy')?.reason ?? null,
+        source: c.get('responseHeaders')?.['x-sandbox-source'] ?? null,
         requestBody: bodyExcerpt(c.get('requestText')),
         responseBody: bodyExcerpt(c.get('responseText')),
       });

@@ -16,7 +16,8 @@ function remainingHeader(d: LimitDecision, policy: string): string {
 const both = (a: string | undefined, b: string) => (a ? `${a}, ${b}` : b);
 
 /**
- * Stage: the rate limit per token (a sliding second) and, when configured, the quota. A call
+ * Stage: the rate limit per token (a sliding second) and, when configured, the quota; a call with
+ * no sandbox token counts by `rateLimitKey` when a stage set one (a proxied call's credential). A call
  * takes its operation's weight (`x-rate-weight`: a bulk call weighs 10). Headers follow the IETF
  * RateLimit header fields draft; a refusal is 429 with `Retry-After` (RFC 6585, RFC 9110).
  */
@@ -29,9 +30,9 @@ export function rateLimit(limiter?: SlidingWindowLimiter, globalQuota?: FixedWin
       // A project's own quota (set through the control API) replaces the global one there.
       const own = projectQuota(c.get('project'));
       const quota = own ?? globalQuota;
-      if (!principal || (!limiter && !quota)) return;
+      const key = principal?.token.token ?? c.get('rateLimitKey');
+      if (!key || (!limiter && !quota)) return;
       const weight = c.get('operation').weight;
-      const key = principal.token.token;
       let policy: string | undefined;
       let remaining: string | undefined;
       if (limiter) {

@@ -1,6 +1,7 @@
 /**
  * The platform's own description as a module: the handlers of the operations answered from the
- * documents, the drift report under the control API (`GET /_sandbox/drift`), the changelog
+ * documents, the drift report under the control API (`GET /_sandbox/drift`, with what `--proxy`
+ * saw of the real deployment), the changelog
  * (`GET /changelog`), and the inferred resources' state in persistence and snapshots.
  */
 import { Hono } from 'hono';
@@ -18,8 +19,11 @@ export const platformModule: ApiModule = {
   handlers: (deps) => (deps.platform ? documentHandlers(deps, deps.platform) : {}),
   admin: (deps): ControlHandlersOf<'platform'> => ({
     getDrift: async () => {
-      if (!deps.platform) throw new ApiError('not_found', { detail: 'no platform document: start with --platform-openapi FILE to get a drift report' });
-      return { status: 200, body: deps.platform.drift };
+      // With --proxy, what the real deployment was seen to do beside what the documents say.
+      const observed = deps.proxy && { observed: deps.proxy.conformance.violations.toArray() };
+      if (deps.platform) return { status: 200, body: { ...deps.platform.drift, ...observed } };
+      if (observed) return { status: 200, body: { documents: [], contradictions: [], onlyInDocument: [], onlyInSandbox: [], differences: [], ...observed } };
+      throw new ApiError('not_found', { detail: 'no platform document: start with --platform-openapi FILE to get a drift report (or --proxy URL for what a real deployment does)' });
     },
   }),
   pages: (deps) => new Hono<AppEnv>().get('/changelog', (c) => json(c, changelog(deps.platform?.documents))),

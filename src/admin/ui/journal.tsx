@@ -58,7 +58,7 @@ function Rows({ entries }: { entries: JournalEntry[] }) {
               <a href={`${UI_BASE}/journal/${encodeURIComponent(e.id)}`}>{e.path + e.query}</a>
             </td>
             <td>{e.project ?? ''}</td>
-            <td class="status">{e.status}</td>
+            <td class="status">{e.source === 'proxy' ? `${e.status} (proxy)` : e.status}</td>
             <td class="num">{e.duration_ms}</td>
             <td class="fault">{e.faults.map((f) => `${f.kind} (${f.scenario}#${f.rule})`).join(', ')}</td>
           </tr>
@@ -99,6 +99,8 @@ export function JournalDetail({ entry, origin }: { entry: Detail; origin: string
         <dd>{entry.project ?? '(none)'}</dd>
         <dt>Operation</dt>
         <dd class="mono">{entry.operation ?? '(not a platform operation)'}</dd>
+        <dt>Answered by</dt>
+        <dd>{entry.source ?? '(the control API)'}</dd>
         <dt>Duration</dt>
         <dd>{entry.duration_ms} ms</dd>
         <dt>Injected faults</dt>

@@ -1,0 +1,152 @@
+/**
+ * `--record DIR`: one HAR 1.2 file per project, `DIR/<name>.har`, kept a valid JSON document after
+ * every entry (an entry is written over the closing `]}}` and the closing written again). Past
+ * `rotateBytes` the file moves aside as `<name>.<n>.har` and a new one starts; a project keeps
+ * `filesKept` files, the oldest removed, so its recordings are bounded in bytes and files. Entries
+ * are scrubbed before they are serialised (scrub.ts); writes to one file run one at a time.
+ */
+import { mkdirSync } from 'node:fs';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { harEntry, type CapturedExchange } from './har.js';
+import { Pseudonymiser } from './pseudonym.js';
+import { Scrubber } from './scrub.js';
+import type { PointerPattern } from './pointer.js';
+
+/** A recording's name: the file's name without `.har`; never a path. */
+export const RECORDING_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+const TRAILER = '\n]}}\n';
+
+export interface RecorderOptions {
+  dir: string;
+  redact: readonly PointerPattern[];
+  rotateBytes: number;
+  filesKept: number;
+  /** Bytes of a body kept (and what a compressed one may expand to). */
+  maxBody: number;
+  /** Values blotted out of every recording (the configured upstream credential). */
+  secrets: string[];
+  version: string;
+  /** Something the operator should know (a failed write, a removed file), for the journal. */
+  note(kind: string, detail: string): void;
+}
+
+/** The path of a recording by name, refusing any name that is not `[A-Za-z0-9._-]{1,64}` or is `.`/`..`. */
+export function recordingPath(dir: string, name: string): string {
+  if (!RECORDING_NAME.test(name) || /^\.+$/.test(name)) throw new Error(`"${name}" is not a recording name ([A-Za-z0-9._-]{1,64})`);
+  return join(dir, `${name}.har`);
+}
+
+/** A project's recording name; one whose rotated names would pass 64 characters is shortened with a digest. */
+export function recordingName(project: string): string {
+  if (project.length <= 52) return project;
+  return `${project.slice(0, 35)}-${createHash('sha256').update(project).digest('hex').slice(0, 16)}`;
+}
+
+interface ProjectFile {
+  name: string;
+  size: number;
+  entries: number;
+  /** Writes to this project's file, one after another. */
+  queue: Promise<void>;
+}
+
+export class Recorder {
+  readonly #files = new Map<string, ProjectFile>();
+  readonly #scrub: Scrubber;
+  #written = 0;
+
+  constructor(private readonly options: RecorderOptions) {
+    mkdirSync(options.dir, { recursive: true });
+    this.#scrub = new Scrubber(Pseudonymiser.forDirectory(options.dir), options.redact, options.secrets);
+  }
+
+  /** Entries written since start. */
+  get written(): number {
+    return this.#written;
+  }
+
+  /** Scrubs the exchange now (nothing unredacted is kept) and appends it to its project's file. */
+  record(ex: CapturedExchange): Promise<void> {
+    const entry = JSON.stringify(harEntry(ex, this.#scrub, this.options.maxBody));
+    const name = recordingName(ex.project);
+    let file = this.#files.get(name);
+    if (!file) this.#files.set(name, (file = { name, size: -1, entries: 0, queue: Promise.resolve() }));
+    const f = file;
+    f.queue = f.queue.then(() => this.#append(f, entry)).catch((err: unknown) => this.options.note('recording_failed', `recording ${name}: ${(err as Error).message}`));
+    return f.queue;
+  }
+
+  /** Every write started so far, done. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.#files.values()].map((f) => f.queue));
+  }
+
+  async #append(f: ProjectFile, entry: string): Promise<void> {
+    const path = recordingPath(this.options.dir, f.name);
+    if (f.size < 0) await this.#open(f, path);
+    if (f.entries > 0 && f.size + entry.length + 2 > this.options.rotateBytes) {
+      await this.#rotate(f, path);
+      await this.#open(f, path);
+    }
+    const handle = await open(path, 'r+');
+    try {
+      const bytes = Buffer.from(`${f.entries ? ',' : ''}\n${entry}${TRAILER}`);
+      await handle.write(bytes, 0, bytes.length, f.size - TRAILER.length);
+      f.size += bytes.length - TRAILER.length;
+      f.entries++;
+      this.#written++;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** The project's current file, as it is (a valid one) or new (a damaged one moved aside). */
+  async #open(f: ProjectFile, path: string): Promise<void> {
+    const existing = await stat(path).catch(() => undefined);
+    if (existing) {
+      const handle = await open(path, 'r');
+      try {
+        const tail = Buffer.alloc(Math.min(existing.size, TRAILER.length + 1));
+        await handle.read(tail, 0, tail.length, existing.size - tail.length);
+        const text = tail.toString('utf8');
+        if (text.endsWith(TRAILER)) {
+          f.size = existing.size;
+          f.entries = text.startsWith('[') ? 0 : 1;
+          return;
+        }
+      } finally {
+        await handle.close();
+      }
+      this.options.note('recording_damaged', `${path} does not end as the recorder leaves a file; moved aside, a new one started`);
+      await this.#rotate(f, path);
+    }
+    const head = JSON.stringify({ log: { version: '1.2', creator: { name: 'platform-sandbox', version: this.options.version }, comment: `proxied exchanges of project ${f.name}`, entries: [] } }).replace(/\[\]\}\}$/, '[');
+    const handle = await open(path, 'wx');
+    try {
+      await handle.write(`${head}${TRAILER}`);
+    } finally {
+      await handle.close();
+    }
+    f.size = Buffer.byteLength(head) + TRAILER.length;
+    f.entries = 0;
+  }
+
+  /** The current file becomes `<name>.<n>.har` (n one past the highest); files past `filesKept` go, oldest first. */
+  async #rotate(f: ProjectFile, path: string): Promise<void> {
+    const numbered = new RegExp(`^${f.name.replace(/[.]/g, '\\.')}\\.(\\d+)\\.har$`);
+    const rotated = (await readdir(this.options.dir)).flatMap((n) => {
+      const m = numbered.exec(n);
+      return m ? [Number(m[1])] : [];
+    }).sort((a, b) => a - b);
+    const next = (rotated.at(-1) ?? 0) + 1;
+    await rename(path, recordingPath(this.options.dir, `${f.name}.${next}`));
+    rotated.push(next);
+    for (const n of rotated.slice(0, Math.max(0, rotated.length - (this.options.filesKept - 1)))) {
+      await rm(recordingPath(this.options.dir, `${f.name}.${n}`), { force: true });
+      this.options.note('recording_removed', `${f.name}.${n}.har removed: project ${f.name} keeps ${this.options.filesKept} recording files (--record-files)`);
+    }
+    f.size = -1;
+  }
+}

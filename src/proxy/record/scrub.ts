@@ -1,0 +1,147 @@
+/**
+ * What a recording may hold of an exchange, decided before anything touches the disk: every
+ * credential the journal knows (headers, query and form parameters, JSON members, the SCIM
+ * password in a PATCH), every cookie, the configured upstream credential and the caller's token
+ * wherever they appear become `[redacted]`; emails and the `--redact` pointers become stable
+ * pseudonyms. A body the recorder cannot read as text (binary, or an encoding it cannot undo) is
+ * left out, with a comment: what cannot be checked is not written.
+ */
+import { CREDENTIAL_HEADERS, CREDENTIAL_MEMBERS, CREDENTIAL_PARAMS } from '../../http/journal.js';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../http/validate.js';
+import { bodyText } from '../body.js';
+import { rewriteAt, type PointerPattern } from './pointer.js';
+import type { Pseudonymiser } from './pseudonym.js';
+
+export const REDACTED = '[redacted]';
+const MEMBERS = new Set(CREDENTIAL_MEMBERS);
+const PARAMS = new Set(CREDENTIAL_PARAMS);
+/** A credential in free text (a header line copied into a message). */
+const BEARER = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/-]{6,}=*/gi;
+/** In text that is no JSON: `name=value` and `"name": "value"` credentials, as the journal finds them. */
+const PARAM_IN_TEXT = new RegExp(`(\\b(?:${[...PARAMS, ...MEMBERS].join('|')})=)[^&\\s]*`, 'gi');
+const MEMBER_IN_TEXT = new RegExp(`("(?:${[...MEMBERS].join('|')})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*(?:"|$)`, 'gi');
+
+export interface HarNameValue {
+  name: string;
+  value: string;
+}
+
+export interface ScrubbedBody {
+  text?: string;
+  mimeType: string;
+  comment?: string;
+}
+
+const isCredentialMember = (name: string) => {
+  const n = name.toLowerCase();
+  return MEMBERS.has(n) || MEMBERS.has(n.slice(n.lastIndexOf(':') + 1));
+};
+
+const decodeName = (name: string) => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+export class Scrubber {
+  constructor(
+    private readonly pseudonyms: Pseudonymiser,
+    private readonly pointers: readonly PointerPattern[],
+    /** Values blotted out wherever they appear (the configured upstream credential). */
+    private readonly secrets: readonly string[],
+  ) {}
+
+  /** Free text: known secrets, Bearer/Basic credentials, emails. */
+  text(s: string, secrets: readonly string[] = []): string {
+    let out = s.replace(BEARER, `$1 ${REDACTED}`);
+    for (const secret of [...this.secrets, ...secrets]) if (secret.length >= 6 && out.includes(secret)) out = out.split(secret).join(REDACTED);
+    return this.pseudonyms.emailsIn(out);
+  }
+
+  headers(list: readonly [string, string][], secrets: readonly string[]): HarNameValue[] {
+    return list.map(([name, value]) => {
+      const lower = name.toLowerCase();
+      if (!CREDENTIAL_HEADERS.has(lower)) return { name, value: this.text(value, secrets) };
+      const scheme = lower.endsWith('authorization') ? /^([A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*) +\S/.exec(value)?.[1] : undefined;
+      return { name, value: scheme ? `${scheme} ${REDACTED}` : REDACTED };
+    });
+  }
+
+  /** Names of the cookies a `Cookie` or `Set-Cookie` header carries, their values redacted. */
+  cookies(list: readonly [string, string][], header: 'cookie' | 'set-cookie'): HarNameValue[] {
+    const out: HarNameValue[] = [];
+    for (const [name, value] of list) {
+      if (name.toLowerCase() !== header) continue;
+      const pairs = header === 'cookie' ? value.split(';') : [value.split(';')[0]];
+      for (const pair of pairs) {
+        const eq = pair.indexOf('=');
+        if (eq > 0) out.push({ name: this.text(pair.slice(0, eq).trim()), value: REDACTED });
+      }
+    }
+    return out;
+  }
+
+  /** A form or query string's pairs, credentials redacted, the rest scrubbed as text. */
+  params(search: string, secrets: readonly string[]): HarNameValue[] {
+    const out: HarNameValue[] = [];
+    for (const part of search.replace(/^\?/, '').split('&')) {
+      if (!part) continue;
+      const eq = part.indexOf('=');
+      const rawName = eq === -1 ? part : part.slice(0, eq);
+      const rawValue = eq === -1 ? '' : part.slice(eq + 1);
+      const name = decodeName(rawName);
+      out.push({ name: this.text(rawName, secrets), value: PARAMS.has(name) || MEMBERS.has(name) ? REDACTED : this.text(rawValue, secrets) });
+    }
+    return out;
+  }
+
+  /** A URL with its query's credentials redacted and the rest scrubbed. */
+  url(url: string, secrets: readonly string[]): { url: string; queryString: HarNameValue[] } {
+    const q = url.indexOf('?');
+    if (q === -1) return { url: this.text(url, secrets), queryString: [] };
+    const queryString = this.params(url.slice(q), secrets);
+    const search = queryString.map((p) => (p.value === '' ? p.name : `${p.name}=${p.value}`)).join('&');
+    return { url: `${this.text(url.slice(0, q), secrets)}?${search}`, queryString };
+  }
+
+  /** A JSON value with credential members redacted, pointers and emails pseudonymised. */
+  json(value: unknown, secrets: readonly string[]): unknown {
+    for (const pattern of this.pointers) rewriteAt(value, pattern, (v) => this.pseudonyms.value(v));
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') return this.text(v, secrets);
+      if (Array.isArray(v)) return v.map(walk);
+      if (!v || typeof v !== 'object') return v;
+      // A SCIM PATCH operation that sets the password carries it in `value`.
+      const scimPassword = typeof (v as { path?: unknown }).path === 'string' && isCredentialMember((v as { path: string }).path);
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = isCredentialMember(k) || (scimPassword && k === 'value') ? REDACTED : walk(x);
+      return out;
+    };
+    return walk(value);
+  }
+
+  /**
+   * A body as a recording keeps it: decoded (`Content-Encoding`), then scrubbed as JSON, a form or
+   * text. `max` bounds what a compressed body may expand to.
+   */
+  body(bytes: Buffer, contentType: string, contentEncoding: string | undefined, max: number, secrets: readonly string[]): ScrubbedBody {
+    const mimeType = contentType || 'application/octet-stream';
+    if (!bytes.length) return { text: '', mimeType };
+    const decoded = bodyText(bytes, contentEncoding, max);
+    if ('problem' in decoded) return { mimeType, comment: `body of ${bytes.length} bytes left out: ${decoded.problem}, and what is not read is not written` };
+    const text = decoded.text;
+    const type = mimeType.split(';')[0].trim().toLowerCase();
+    if (type === 'application/x-www-form-urlencoded') return { mimeType, text: this.params(text, secrets).map((p) => `${p.name}=${p.value}`).join('&') };
+    if ((type === 'application/json' || type.endsWith('+json') || /^\s*[[{]/.test(text)) && jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH) {
+      try {
+        return { mimeType, text: JSON.stringify(this.json(JSON.parse(text), secrets)) };
+      } catch {
+        // not JSON after all: scrubbed as text below
+      }
+    }
+    // Text that is no JSON: `name=value` and `"name": "value"` credentials as the journal finds them.
+    return { mimeType, text: this.text(text.replace(PARAM_IN_TEXT, `$1${REDACTED}`).replace(MEMBER_IN_TEXT, `$1"${REDACTED}"`), secrets) };
+  }
+}
