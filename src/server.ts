@@ -221,6 +221,8 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}, apiModules: readonly ApiModule[] = allModules): Promise<Sandbox> {
   const clusterError = clusterProblem(resolveConfig(options));
   if (clusterError) throw new Error(clusterError);
+  // A proxy setting that does not parse stops the start before anything is built.
+  proxyPlan(resolveConfig(options));
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
   const config = persistence?.config ?? resolveConfig(options);
   const platform = await preparePlatform(config);

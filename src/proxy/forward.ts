@@ -35,7 +35,7 @@ export interface ForwardAnswer {
   headers: [string, string][];
   /** The first `keepBytes` of the body. */
   head: Buffer;
-  /** The rest of the body when it was longer (already started), else undefined. */
+  /** When the body is longer than `keepBytes`: all of it as it streams on (from its first byte), else undefined. */
   rest?: AsyncIterable<Buffer>;
   /** The body's length when it was read whole, else undefined until `rest` ends. */
   size?: number;
@@ -64,9 +64,12 @@ export function foreignCookie(value: string): boolean {
   });
 }
 
-/** A dot segment (`..`, `%2e%2E`) would let a proxied path climb out of the operation it was routed to. */
-export function hasDotSegment(path: string): boolean {
-  return path.split('/').some((s) => /^(?:\.|%2e){1,2}$/i.test(s));
+/**
+ * A dot segment (`..`, `%2e%2E`) or an encoded slash or backslash (which a server may decode
+ * into one) would let a proxied path climb out of the operation it was routed to.
+ */
+export function unsafePath(path: string): boolean {
+  return /%2f|%5c|\\/i.test(path) || path.split('/').some((s) => /^(?:\.|%2e){1,2}$/i.test(s));
 }
 
 export class Forwarder {
@@ -129,7 +132,7 @@ export class Forwarder {
     }
     const all = Buffer.concat(chunks, length);
     const rest = (async function* () {
-      yield all.subarray(keepBytes);
+      yield all;
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value as Buffer;
     })();
     return { url, status: res.statusCode, statusText: res.statusText ?? '', headers: responseHeaders, head: all.subarray(0, keepBytes), rest, waitMs, receiveMs: performance.now() - started - waitMs, sentHeaders: headers };

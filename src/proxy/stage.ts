@@ -18,7 +18,7 @@ import { setResponseHeader } from '../http/response.js';
 import type { Stage } from '../http/stage.js';
 import { MAX_JSON_DEPTH, jsonDepth } from '../http/validate.js';
 import { bodyText } from './body.js';
-import { hasDotSegment, type ForwardAnswer } from './forward.js';
+import { unsafePath, type ForwardAnswer } from './forward.js';
 import type { Upstream } from './settings.js';
 import type { ProxySetup } from './setup.js';
 
@@ -43,8 +43,8 @@ export function proxyRoute(proxy: ProxySetup): Stage {
       if (!upstream) return;
       const raw = c.req.url;
       const path = raw.slice(raw.indexOf('/', raw.indexOf('//') + 2)).split('?')[0];
-      if (hasDotSegment(path)) {
-        throw new ApiError('bad_request', { detail: 'a proxied path may not hold . or .. segments', errors: [{ in: 'path', pointer: '#', detail: 'has a dot segment' }] });
+      if (unsafePath(path)) {
+        throw new ApiError('bad_request', { detail: 'a proxied path may not hold . or .. segments or encoded slashes', errors: [{ in: 'path', pointer: '#', detail: 'has a dot segment or an encoded slash' }] });
       }
       decisions.set(c, { upstream, passThrough });
       // A pass-through call has no sandbox token: the rate limit counts it by the credential it carries.
@@ -85,7 +85,7 @@ export function proxyForward(proxy: ProxySetup, journal: Journal, bodyLimitBytes
       setResponseHeader(c, 'x-sandbox-source', 'proxy');
       const res = respond(c, answer);
       const finish = (size: number) => setImmediate(() => afterAnswer(c, proxy, journal, decision, answer, body, size, rawHeaders, bodyLimitBytes));
-      if (answer.rest) answer.rest = counted(answer.rest, answer.head.length, finish);
+      if (answer.rest) answer.rest = counted(answer.rest, finish);
       else finish(answer.size ?? answer.head.length);
       return res.withBody(answer.rest);
     },
@@ -114,9 +114,9 @@ function respond(c: Context<AppEnv>, answer: ForwardAnswer) {
   };
 }
 
-/** The rest of a long body as it streams to the caller, counted; `done` gets the whole length. */
-async function* counted(rest: AsyncIterable<Buffer>, already: number, done: (size: number) => void): AsyncIterable<Buffer> {
-  let size = already;
+/** A long body as it streams to the caller, counted; `done` gets the whole length. */
+async function* counted(rest: AsyncIterable<Buffer>, done: (size: number) => void): AsyncIterable<Buffer> {
+  let size = 0;
   try {
     for await (const chunk of rest) {
       size += chunk.length;
