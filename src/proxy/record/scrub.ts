@@ -13,13 +13,16 @@ import { rewriteAt, type PointerPattern } from './pointer.js';
 import type { Pseudonymiser } from './pseudonym.js';
 
 export const REDACTED = '[redacted]';
-const MEMBERS = new Set(CREDENTIAL_MEMBERS);
+/** JSON members and form fields holding credentials; an echoed header (`"cookie": ...`) counts too. */
+const MEMBERS = new Set([...CREDENTIAL_MEMBERS, ...CREDENTIAL_HEADERS]);
 const PARAMS = new Set(CREDENTIAL_PARAMS);
 /** A credential in free text (a header line copied into a message). */
 const BEARER = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/-]{6,}=*/gi;
 /** In text that is no JSON: `name=value` and `"name": "value"` credentials, as the journal finds them. */
 const PARAM_IN_TEXT = new RegExp(`(\\b(?:${[...PARAMS, ...MEMBERS].join('|')})=)[^&\\s]*`, 'gi');
 const MEMBER_IN_TEXT = new RegExp(`("(?:${[...MEMBERS].join('|')})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*(?:"|$)`, 'gi');
+const SCIM_PASSWORD_PATH = /"path"\s*:\s*"[^"]{0,200}password"/i;
+const VALUE_MEMBER = /("value"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
 
 export interface HarNameValue {
   name: string;
@@ -37,11 +40,12 @@ const isCredentialMember = (name: string) => {
   return MEMBERS.has(n) || MEMBERS.has(n.slice(n.lastIndexOf(':') + 1));
 };
 
-const decodeName = (name: string) => {
+/** A form or query component decoded (`+` a space); as it is when it does not decode. */
+const decode = (part: string) => {
   try {
-    return decodeURIComponent(name.replace(/\+/g, ' ')).toLowerCase();
+    return decodeURIComponent(part.replace(/\+/g, ' '));
   } catch {
-    return name.toLowerCase();
+    return part;
   }
 };
 
@@ -53,9 +57,15 @@ export class Scrubber {
     private readonly secrets: readonly string[],
   ) {}
 
-  /** Free text: known secrets, Bearer/Basic credentials, emails. */
+  /** Free text: known secrets, Bearer/Basic credentials, `name=value` and `"name": "value"` credentials, emails. */
   text(s: string, secrets: readonly string[] = []): string {
     let out = s.replace(BEARER, `$1 ${REDACTED}`);
+    if (out.includes('=')) out = out.replace(PARAM_IN_TEXT, `$1${REDACTED}`);
+    // JSON inside a string (an echoed body): its credential members, and a SCIM password's `value`.
+    if (out.includes('"')) {
+      out = out.replace(MEMBER_IN_TEXT, `$1"${REDACTED}"`);
+      if (SCIM_PASSWORD_PATH.test(out)) out = out.replace(VALUE_MEMBER, `$1"${REDACTED}"`);
+    }
     for (const secret of [...this.secrets, ...secrets]) if (secret.length >= 6 && out.includes(secret)) out = out.split(secret).join(REDACTED);
     return this.pseudonyms.emailsIn(out);
   }
@@ -83,18 +93,22 @@ export class Scrubber {
     return out;
   }
 
-  /** A form or query string's pairs, credentials redacted, the rest scrubbed as text. */
+  /** A form or query string's pairs, decoded, credentials redacted, the rest scrubbed as text. */
   params(search: string, secrets: readonly string[]): HarNameValue[] {
     const out: HarNameValue[] = [];
     for (const part of search.replace(/^\?/, '').split('&')) {
       if (!part) continue;
       const eq = part.indexOf('=');
-      const rawName = eq === -1 ? part : part.slice(0, eq);
-      const rawValue = eq === -1 ? '' : part.slice(eq + 1);
-      const name = decodeName(rawName);
-      out.push({ name: this.text(rawName, secrets), value: PARAMS.has(name) || MEMBERS.has(name) ? REDACTED : this.text(rawValue, secrets) });
+      const name = decode(eq === -1 ? part : part.slice(0, eq));
+      const value = eq === -1 ? '' : decode(part.slice(eq + 1));
+      out.push({ name: this.text(name, secrets), value: PARAMS.has(name.toLowerCase()) || MEMBERS.has(name.toLowerCase()) ? REDACTED : this.text(value, secrets) });
     }
     return out;
+  }
+
+  /** Pairs as a form or query string again. */
+  static encode(pairs: readonly HarNameValue[]): string {
+    return pairs.map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.value)}`).join('&');
   }
 
   /** A URL with its query's credentials redacted and the rest scrubbed. */
@@ -102,8 +116,7 @@ export class Scrubber {
     const q = url.indexOf('?');
     if (q === -1) return { url: this.text(url, secrets), queryString: [] };
     const queryString = this.params(url.slice(q), secrets);
-    const search = queryString.map((p) => (p.value === '' ? p.name : `${p.name}=${p.value}`)).join('&');
-    return { url: `${this.text(url.slice(0, q), secrets)}?${search}`, queryString };
+    return { url: `${this.text(url.slice(0, q), secrets)}?${Scrubber.encode(queryString)}`, queryString };
   }
 
   /** A JSON value with credential members redacted, pointers and emails pseudonymised. */
@@ -133,7 +146,7 @@ export class Scrubber {
     if ('problem' in decoded) return { mimeType, comment: `body of ${bytes.length} bytes left out: ${decoded.problem}, and what is not read is not written` };
     const text = decoded.text;
     const type = mimeType.split(';')[0].trim().toLowerCase();
-    if (type === 'application/x-www-form-urlencoded') return { mimeType, text: this.params(text, secrets).map((p) => `${p.name}=${p.value}`).join('&') };
+    if (type === 'application/x-www-form-urlencoded') return { mimeType, text: Scrubber.encode(this.params(text, secrets)) };
     if ((type === 'application/json' || type.endsWith('+json') || /^\s*[[{]/.test(text)) && jsonDepth(text, MAX_JSON_DEPTH) <= MAX_JSON_DEPTH) {
       try {
         return { mimeType, text: JSON.stringify(this.json(JSON.parse(text), secrets)) };
@@ -142,6 +155,6 @@ export class Scrubber {
       }
     }
     // Text that is no JSON: `name=value` and `"name": "value"` credentials as the journal finds them.
-    return { mimeType, text: this.text(text.replace(PARAM_IN_TEXT, `$1${REDACTED}`).replace(MEMBER_IN_TEXT, `$1"${REDACTED}"`), secrets) };
+    return { mimeType, text: this.text(text, secrets) };
   }
 }
