@@ -70,6 +70,15 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_PLATFORM_MAP      YAML file: per operation, the platform document's parameter and field names for ours
 #   SANDBOX_STRICT            1: refuse a platform document that contradicts a normative rule of the spec
 #   SANDBOX_PLATFORM_ONLY     1: answer 404 to our operations that no platform document describes
+#   SANDBOX_PROXY             forward operations to a real deployment: URL, or API=URL / /path/prefix=URL (comma-separated;
+#                             docs/proxy.md)
+#   SANDBOX_PROXY_OPERATIONS  operationIds or path patterns that are proxied (default: all an upstream covers)
+#   SANDBOX_PROXY_CREDENTIAL  Authorization value sent upstream in place of the caller's (required with SANDBOX_SHARED)
+#   SANDBOX_PROXY_TIMEOUT     seconds the upstream has to answer before 504 (30)
+#   SANDBOX_RECORD            directory for HAR recordings of proxied exchanges (credentials redacted; mount it)
+#   SANDBOX_REDACT            JSON pointers (* any key or index) pseudonymised in recordings (comma-separated)
+#   SANDBOX_RECORD_ROTATE_BYTES  size past which a project's recording starts a new file (16777216)
+#   SANDBOX_RECORD_FILES      recording files kept per project (8)
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data

@@ -4,6 +4,7 @@ import v8 from 'node:v8';
 import { optionsFrom, usage, UsageError } from './config/env.js';
 import { heapGrowthFlag } from './config/heap.js';
 import { driftTable } from './platform/drift.js';
+import { proxyBanner } from './proxy/settings.js';
 import { startSandbox } from './server.js';
 
 const HELP = `platform-sandbox — a stateful sandbox of the developer platform
@@ -38,6 +39,7 @@ async function serveCommand(argv: string[]): Promise<void> {
       : [users.length ? '  seeded users (password: the userName):' : '  seeded users: none in this fixture set']),
     ...(sandbox.deps.config.shared ? [] : users).map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}${u.active === false ? '  (deactivated: cannot sign in)' : ''}`),
     ...(sandbox.deps.platform ? driftTable(sandbox.deps.platform.drift).map((l) => `  ${l}`) : []),
+    ...(sandbox.deps.proxy ? proxyBanner(sandbox.deps.proxy.plan) : []),
     `  try: curl -H 'Authorization: Bearer ${sandbox.operatorToken}' -H 'X-Service-Project: demo' ${sandbox.url}/v2/registry/devices?limit=2`,
     ...sandbox.warnings.map((w) => `  WARNING: ${w}`),
   ];

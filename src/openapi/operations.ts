@@ -256,7 +256,8 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
         responseValidators.set(key, validate);
       }
       if (!validate || validate(body)) return [];
-      return (validate.errors ?? []).map((e) => `${operation.id} ${status}: ${e.instancePath || '/'} ${e.message}`);
+      // An unknown field is named, so that a reader (and the proxy's departures) can point at it.
+      return (validate.errors ?? []).map((e) => `${operation.id} ${status}: ${e.instancePath || '/'} ${e.keyword === 'additionalProperties' ? `must NOT have additional property '${String(e.params.additionalProperty)}'` : e.message}`);
     },
     validateWebhook(name, body) {
       const requestBody = resolveRef(doc, doc.webhooks?.[name]?.post?.requestBody);

@@ -67,10 +67,10 @@ function responseProblem(line: string): { pointer: string; expected: string } {
   if (!m) return { pointer: '#', expected: line };
   let pointer = `#${m[1] === '/' ? '' : m[1]}`;
   let expected = m[2];
-  const required = /^must have required property '(.+)'$/.exec(expected);
-  if (required) {
-    pointer += `/${required[1].replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    expected = 'is required';
+  const named = /^must (?:have required|NOT have additional) property '(.+)'$/.exec(expected);
+  if (named) {
+    pointer += `/${named[1].replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    expected = expected.startsWith('must have') ? 'is required' : 'is not a known field';
   }
   return { pointer, expected };
 }
@@ -112,7 +112,13 @@ export class ProxyConformance {
         found.push({ ...base, in: 'response', pointer, expected, seen: pointer === '#' && /status|content type|declares no body/.test(expected) ? `${ex.status} ${ex.responseType ?? ''}`.trim() : seenAt(ex.responseBody, pointer) });
       }
     }
-    for (const v of found) this.violations.push(v);
-    return found;
+    // One departure once per exchange (a schema can say the same thing twice, through a $ref and an allOf).
+    const seen = new Set<string>();
+    const unique = found.filter((v) => {
+      const key = `${v.against} ${v.in} ${v.pointer} ${v.expected}`;
+      return !seen.has(key) && seen.add(key);
+    });
+    for (const v of unique) this.violations.push(v);
+    return unique;
   }
 }

@@ -23,6 +23,8 @@ export interface ProxyPlan {
   /** `--proxy-operations`: ids, and path patterns; both empty: every operation an upstream covers. */
   operationIds: ReadonlySet<string>;
   pathPatterns: ((path: string) => boolean)[];
+  /** The patterns as given. */
+  patternSources: string[];
   credential?: string;
   timeoutMs: number;
   record?: { dir: string; redact: PointerPattern[]; rotateBytes: number; filesKept: number };
@@ -92,8 +94,19 @@ export function proxyPlan(config: SandboxConfig): ProxyPlan | undefined {
     upstreams,
     operationIds: new Set(p.operations.filter((o) => !o.startsWith('/'))),
     pathPatterns: patterns.map((glob) => picomatch(glob, { dot: true })),
+    patternSources: patterns,
     credential: p.credential,
     timeoutMs: p.timeoutMs,
     record: p.record ? { dir: p.record, redact, rotateBytes: p.rotateBytes, filesKept: p.filesKept } : undefined,
   };
+}
+
+/** What the start banner says of the proxy. */
+export function proxyBanner(plan: ProxyPlan): string[] {
+  const chosen = [...plan.operationIds, ...plan.pathPatterns.map((_, i) => plan.patternSources[i])];
+  return [
+    `  proxy:          ${chosen.length ? chosen.join(', ') : 'every operation an upstream covers'} -> ${plan.upstreams.map((u) => (u.covers.kind === 'all' ? u.label : `${u.covers.kind === 'api' ? u.covers.api : u.covers.prefix}=${u.label}`)).join(', ')}`,
+    `                  ${plan.credential ? 'callers need a sandbox token; the upstream gets --proxy-credential' : "callers' own Authorization goes upstream; sandbox auth is skipped for proxied operations"}; departures: /_sandbox/proxy/violations`,
+    ...(plan.record ? [`  recording:      ${plan.record.dir} (HAR 1.2 per project, credentials redacted, emails${plan.record.redact.length ? ' and --redact pointers' : ''} pseudonymised)`] : []),
+  ];
 }

@@ -92,20 +92,27 @@ export function proxyForward(proxy: ProxySetup, journal: Journal, bodyLimitBytes
   };
 }
 
-/** The upstream's answer with the pipeline's headers where the upstream sent none of that name. */
+/**
+ * The upstream's answer with the pipeline's headers where the upstream sent none of that name. The
+ * headers stay a plain object (a repeated one, `Set-Cookie`, as a list), which the Node adapter
+ * writes as it is, without building a web `Headers` (decision 0013).
+ */
 function respond(c: Context<AppEnv>, answer: ForwardAnswer) {
-  const headers = new Headers();
+  const headers: Record<string, string | string[]> = {};
   const decided = c.get('responseHeaders');
-  const upstreamNames = new Set(answer.headers.map(([n]) => n.toLowerCase()));
-  for (const name in decided) if (!upstreamNames.has(name)) headers.set(name, decided[name]);
-  for (const [name, value] of answer.headers) headers.append(name, value);
-  headers.set('x-sandbox-source', 'proxy');
-  const text = answer.headers.some(([n]) => n.toLowerCase() === 'content-encoding') ? undefined : answer.head.subarray(0, EXCERPT_BYTES).toString('utf8');
+  for (const [name, value] of answer.headers) {
+    const lower = name.toLowerCase();
+    const had = headers[lower];
+    headers[lower] = had === undefined ? value : lower === 'set-cookie' ? [had, value].flat() : `${had}, ${value}`;
+  }
+  for (const name in decided) if (!(name in headers)) headers[name] = decided[name];
+  headers['x-sandbox-source'] = 'proxy';
+  const text = 'content-encoding' in headers ? undefined : answer.head.subarray(0, EXCERPT_BYTES).toString('utf8');
   return {
     withBody(rest: AsyncIterable<Buffer> | undefined): Response {
       const noBody = NO_BODY_STATUS.has(answer.status) || c.req.method === 'HEAD';
       const body = noBody ? null : rest ? (Readable.toWeb(Readable.from(rest)) as ReadableStream) : (answer.head as Uint8Array<ArrayBuffer>);
-      const res = new Response(body, { status: answer.status, statusText: answer.statusText, headers });
+      const res = new Response(body, { status: answer.status, statusText: answer.statusText, headers: headers as unknown as Record<string, string> });
       if (text && !noBody) c.set('responseText', text);
       c.set('headersWritten', res);
       c.set('upstreamAnswer', true);
