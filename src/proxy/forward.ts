@@ -9,7 +9,7 @@
  */
 import { Agent, errors as undiciErrors } from 'undici';
 import type { Dispatcher } from 'undici';
-import { COOKIE as DASHBOARD_COOKIE } from '../admin/ui/access.js';
+import { COOKIE as DASHBOARD_COOKIE } from '../admin/ui/cookie.js';
 import { ApiError } from '../core/errors.js';
 import type { Upstream } from './settings.js';
 

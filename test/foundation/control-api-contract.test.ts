@@ -19,7 +19,7 @@ import { createDeps, sandboxModules } from '../../src/server.js';
 import { send, useSandbox } from '../helpers/sandbox.js';
 
 const h = useSandbox();
-/** What `startSandbox` serves: the API modules and the platform document's module (`GET /_sandbox/drift`). */
+/** What `startSandbox` serves: the API modules, the platform document's (`GET /_sandbox/drift`) and the proxy's. */
 const modules = sandboxModules();
 
 type ScenarioTable = ControlHandlersOf<'scenarios'>;

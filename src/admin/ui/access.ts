@@ -18,9 +18,9 @@ import { bodyLimit } from '../../http/body-limit.js';
 import { clientAddress } from '../../http/client-address.js';
 import type { AppEnv } from '../../http/env.js';
 import { sameOrigin } from '../guard.js';
+import { COOKIE } from './cookie.js';
 import { SESSION_TTL_SECONDS, type UiSessions } from './sessions.js';
 
-const COOKIE = 'sandbox_ui';
 /** A sign-in form is a token and nothing else. */
 const SIGN_IN_BODY_BYTES = 4096;
 const signInLimit = bodyLimit(SIGN_IN_BODY_BYTES);
