@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/server.js';
 import { CREDENTIAL_HEADERS, CREDENTIAL_MEMBERS, CREDENTIAL_PARAMS } from '../../src/http/journal.js';
 import { Pseudonymiser } from '../../src/proxy/record/pseudonym.js';
+import { Scrubber } from '../../src/proxy/record/scrub.js';
 import { harOf, recordings, everyByte } from './har.js';
 import { startUpstream, type Upstream } from './upstream.js';
 
@@ -84,6 +85,8 @@ it('no credential the journal knows, sent or answered, reaches the recordings; e
   // Each answer's contact, the posted one, and its echo in that answer: six times the same pseudonym.
   expect(onDisk.split(pseudonym).length - 1).toBe(6);
   expect(onDisk).not.toContain(readFileSync(join(dir, 'pseudonym.key'), 'utf8').trim());
+  // An incoming request scrubbed with the directory's key compares equal to the recorded one.
+  expect(Scrubber.forDirectory(dir, []).json(structuredClone(json), [])).toEqual(JSON.parse(entries[1].request.postData.text));
   // Credential names stay, so a reader sees what was there.
   const post = entries[1];
   expect(JSON.parse(post.request.postData.text).nested.password).toBe('[redacted]');

@@ -175,6 +175,21 @@ describe('without --proxy-credential (pass-through)', () => {
       await sb.stop();
     }
   });
+
+  it('counts the rate limit by the credential the call carries', async () => {
+    const sb = await startSandbox({ ...quiet, rateLimit: { perSecond: 2 }, proxy: { upstreams: [upstream.url], operations: ['listDevices'] } });
+    try {
+      const call = (token: string) => fetch(`${sb.url}/v2/registry/devices`, { headers: { authorization: `Bearer ${token}`, 'x-service-project': 'pt' } });
+      const before = upstream.hits.length;
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await call('real-token-a')).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await call('real-token-b')).status).toBe(200);
+      expect(upstream.hits.length).toBe(before + 3);
+    } finally {
+      await sb.stop();
+    }
+  });
 });
 
 describe('recording', () => {

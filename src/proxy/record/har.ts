@@ -60,28 +60,35 @@ export interface HarEntry {
 const header = (list: readonly [string, string][], name: string) => list.find(([n]) => n.toLowerCase() === name)?.[1];
 const ms = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The request part of an entry: what a recording holds of a request. The replay (issue 44) builds
+ * it for an incoming request with the same scrubber (the same key), so the two compare as equal.
+ */
+export function harRequest(req: CapturedExchange['request'], scrub: Scrubber, maxBody: number, secrets: readonly string[]): HarEntry['request'] {
+  const { url, queryString } = scrub.url(req.url, secrets);
+  const postData = req.body.length ? scrub.body(req.body, header(req.headers, 'content-type') ?? '', header(req.headers, 'content-encoding'), maxBody, secrets) : undefined;
+  return {
+    method: req.method,
+    url,
+    httpVersion: 'HTTP/1.1',
+    cookies: scrub.cookies(req.headers, 'cookie'),
+    headers: scrub.headers(req.headers, secrets),
+    queryString,
+    ...(postData && { postData: { mimeType: postData.mimeType, text: postData.text ?? '', ...(postData.comment && { comment: postData.comment }) } }),
+    headersSize: -1,
+    bodySize: req.body.length,
+  };
+}
+
 /** The entry of one exchange; `maxBody` bounds a body and what a compressed one may expand to. */
 export function harEntry(ex: CapturedExchange, scrub: Scrubber, maxBody: number): HarEntry {
-  const { request: req, response: res, secrets } = ex;
-  const { url, queryString } = scrub.url(req.url, secrets);
-  const requestType = header(req.headers, 'content-type') ?? '';
-  const postData = req.body.length ? scrub.body(req.body, requestType, header(req.headers, 'content-encoding'), maxBody, secrets) : undefined;
+  const { response: res, secrets } = ex;
   const content = scrub.body(res.body, header(res.headers, 'content-type') ?? '', header(res.headers, 'content-encoding'), maxBody, secrets);
   const cut = res.size > res.body.length ? `answer of ${res.size} bytes recorded cut at ${res.body.length} bytes (the body limit)` : undefined;
   return {
     startedDateTime: new Date(ex.startedMs).toISOString(),
     time: ms(ex.waitMs + ex.receiveMs),
-    request: {
-      method: req.method,
-      url,
-      httpVersion: 'HTTP/1.1',
-      cookies: scrub.cookies(req.headers, 'cookie'),
-      headers: scrub.headers(req.headers, secrets),
-      queryString,
-      ...(postData && { postData: { mimeType: postData.mimeType, text: postData.text ?? '', ...(postData.comment && { comment: postData.comment }) } }),
-      headersSize: -1,
-      bodySize: req.body.length,
-    },
+    request: harRequest(ex.request, scrub, maxBody, secrets),
     response: {
       status: res.status,
       statusText: res.statusText,

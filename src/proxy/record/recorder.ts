@@ -10,7 +10,6 @@ import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { harEntry, type CapturedExchange } from './har.js';
-import { Pseudonymiser } from './pseudonym.js';
 import { Scrubber } from './scrub.js';
 import type { PointerPattern } from './pointer.js';
 
@@ -59,7 +58,7 @@ export class Recorder {
 
   constructor(private readonly options: RecorderOptions) {
     mkdirSync(options.dir, { recursive: true });
-    this.#scrub = new Scrubber(Pseudonymiser.forDirectory(options.dir), options.redact, options.secrets);
+    this.#scrub = Scrubber.forDirectory(options.dir, options.redact, options.secrets);
   }
 
   /** Entries written since start. */

@@ -10,7 +10,7 @@ import { CREDENTIAL_HEADERS, CREDENTIAL_MEMBERS, CREDENTIAL_PARAMS } from '../..
 import { jsonDepth, MAX_JSON_DEPTH } from '../../http/validate.js';
 import { bodyText } from '../body.js';
 import { rewriteAt, type PointerPattern } from './pointer.js';
-import type { Pseudonymiser } from './pseudonym.js';
+import { Pseudonymiser } from './pseudonym.js';
 
 export const REDACTED = '[redacted]';
 /** JSON members and form fields holding credentials; an echoed header (`"cookie": ...`) counts too. */
@@ -50,6 +50,11 @@ const decode = (part: string) => {
 };
 
 export class Scrubber {
+  /** The scrubber of a recording directory: its pseudonym key (made on first use), the `--redact` pointers. */
+  static forDirectory(dir: string, pointers: readonly PointerPattern[], secrets: readonly string[] = []): Scrubber {
+    return new Scrubber(Pseudonymiser.forDirectory(dir), pointers, secrets);
+  }
+
   constructor(
     private readonly pseudonyms: Pseudonymiser,
     private readonly pointers: readonly PointerPattern[],
