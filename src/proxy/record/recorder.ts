@@ -3,7 +3,9 @@
  * every entry (an entry is written over the closing `]}}` and the closing written again). Past
  * `rotateBytes` the file moves aside as `<name>.<n>.har` and a new one starts; a project keeps
  * `filesKept` files, the oldest removed, so its recordings are bounded in bytes and files. Entries
- * are scrubbed before they are serialised (scrub.ts); writes to one file run one at a time.
+ * are scrubbed before they are serialised (scrub.ts); writes to one file run one at a time, what
+ * queues meanwhile goes out together in the next (bounded: past 64 MiB waiting, an entry is dropped
+ * with a journal note).
  */
 import { mkdirSync } from 'node:fs';
 import { open, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -47,14 +49,20 @@ interface ProjectFile {
   name: string;
   size: number;
   entries: number;
-  /** Writes to this project's file, one after another. */
-  queue: Promise<void>;
+  /** Entries waiting for the disk, written together by the next write. */
+  pending: string[];
+  /** The write in progress (one at a time per file), until nothing is pending. */
+  draining?: Promise<void>;
 }
+
+/** Bytes of entries waiting for the disk, across projects; past it an entry is dropped with a note. */
+const MAX_PENDING_BYTES = 64 * 1024 * 1024;
 
 export class Recorder {
   readonly #files = new Map<string, ProjectFile>();
   readonly #scrub: Scrubber;
   #written = 0;
+  #pendingBytes = 0;
 
   constructor(private readonly options: RecorderOptions) {
     mkdirSync(options.dir, { recursive: true });
@@ -66,36 +74,62 @@ export class Recorder {
     return this.#written;
   }
 
-  /** Scrubs the exchange now (nothing unredacted is kept) and appends it to its project's file. */
-  record(ex: CapturedExchange): Promise<void> {
+  /**
+   * Scrubs the exchange now (nothing unredacted is kept) and queues it for its project's file;
+   * what queues while a write is in progress goes out in the next one.
+   */
+  record(ex: CapturedExchange): void {
     const entry = JSON.stringify(harEntry(ex, this.#scrub, this.options.maxBody));
     const name = recordingName(ex.project);
-    let file = this.#files.get(name);
-    if (!file) this.#files.set(name, (file = { name, size: -1, entries: 0, queue: Promise.resolve() }));
-    const f = file;
-    f.queue = f.queue.then(() => this.#append(f, entry)).catch((err: unknown) => this.options.note('recording_failed', `recording ${name}: ${(err as Error).message}`));
-    return f.queue;
+    if (this.#pendingBytes + entry.length > MAX_PENDING_BYTES) {
+      this.options.note('recording_dropped', `an exchange of project ${ex.project} (${ex.requestId}) was not recorded: ${MAX_PENDING_BYTES} bytes of recordings are waiting for the disk`);
+      return;
+    }
+    let f = this.#files.get(name);
+    if (!f) this.#files.set(name, (f = { name, size: -1, entries: 0, pending: [] }));
+    f.pending.push(entry);
+    this.#pendingBytes += entry.length;
+    f.draining ??= this.#drain(f);
   }
 
-  /** Every write started so far, done. */
+  /** Every entry queued so far, written. */
   async flush(): Promise<void> {
-    await Promise.all([...this.#files.values()].map((f) => f.queue));
+    await Promise.all([...this.#files.values()].map((f) => f.draining));
   }
 
-  async #append(f: ProjectFile, entry: string): Promise<void> {
+  async #drain(f: ProjectFile): Promise<void> {
+    try {
+      while (f.pending.length) {
+        const batch = f.pending.splice(0);
+        const bytes = batch.reduce((n, e) => n + e.length, 0);
+        try {
+          await this.#append(f, batch, bytes);
+        } catch (err) {
+          this.options.note('recording_failed', `recording ${f.name}: ${batch.length} exchange(s) not written: ${(err as Error).message}`);
+          f.size = -1;
+        } finally {
+          this.#pendingBytes -= bytes;
+        }
+      }
+    } finally {
+      f.draining = undefined;
+    }
+  }
+
+  async #append(f: ProjectFile, batch: string[], bytes: number): Promise<void> {
     const path = recordingPath(this.options.dir, f.name);
     if (f.size < 0) await this.#open(f, path);
-    if (f.entries > 0 && f.size + entry.length + 2 > this.options.rotateBytes) {
+    if (f.entries > 0 && f.size + bytes + 2 * batch.length > this.options.rotateBytes) {
       await this.#rotate(f, path);
       await this.#open(f, path);
     }
     const handle = await open(path, 'r+');
     try {
-      const bytes = Buffer.from(`${f.entries ? ',' : ''}\n${entry}${TRAILER}`);
-      await handle.write(bytes, 0, bytes.length, f.size - TRAILER.length);
-      f.size += bytes.length - TRAILER.length;
-      f.entries++;
-      this.#written++;
+      const data = Buffer.from(`${f.entries ? ',' : ''}\n${batch.join(',\n')}${TRAILER}`);
+      await handle.write(data, 0, data.length, f.size - TRAILER.length);
+      f.size += data.length - TRAILER.length;
+      f.entries += batch.length;
+      this.#written += batch.length;
     } finally {
       await handle.close();
     }
