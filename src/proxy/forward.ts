@@ -14,6 +14,8 @@ import { ApiError } from '../core/errors.js';
 import type { Upstream } from './settings.js';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'transfer-encoding', 'upgrade', 'trailer']);
+/** Sockets kept open to one upstream origin at most. */
+const UPSTREAM_CONNECTIONS = 64;
 const REQUEST_ONLY = new Set(['host', 'proxy-authorization', 'expect', 'content-length']);
 
 export interface ForwardRequest {
@@ -76,7 +78,8 @@ export class Forwarder {
   readonly #agent: Agent;
 
   constructor(private readonly timeoutMs: number) {
-    this.#agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 10_000 });
+    // At most UPSTREAM_CONNECTIONS sockets per upstream origin; calls beyond wait for one (within the timeout).
+    this.#agent = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connectTimeout: timeoutMs, keepAliveTimeout: 10_000, connections: UPSTREAM_CONNECTIONS });
   }
 
   async forward(upstream: Upstream, req: ForwardRequest, keepBytes: number, started: number): Promise<ForwardAnswer> {
