@@ -108,12 +108,12 @@ export function createDeps(
   // What /openapi.json publishes: under --platform-only, without the operations answered 404.
   const document = platform?.published ?? served;
   const journal = new Journal(config.journalSize, clock);
-  const plan = proxyPlan(config);
-  const proxy = plan && createProxy(plan, { contract: operations, documents: platform?.documents ?? [], journal, bodyLimitBytes: config.bodyLimitBytes });
   const set = loadFixtureSet(config.fixtures);
   // An evicted project leaves memory with its slots (Idempotency-Keys, scenarios, quota, deliveries):
   // saved (--persist) or spilled, they come back when it is loaded again.
   const bounds = new BoundChecker(config.bounds);
+  const plan = proxyPlan(config);
+  const proxy = plan && createProxy(plan, { contract: operations, documents: platform?.documents ?? [], journal, bodyLimitBytes: config.bodyLimitBytes, bounds });
   const store = new ProjectStore(
     buildFixtures(modules, set, config.seed, epochMs),
     clock,

@@ -10,6 +10,7 @@ import type { Journal } from '../http/journal.js';
 import type { AppEnv } from '../http/env.js';
 import type { OperationTable, Operation } from '../openapi/operations.js';
 import type { OpenApiDocument } from '../openapi/document.js';
+import type { BoundChecker } from '../core/bounds.js';
 import { packageRoot } from '../core/package-root.js';
 import { ProxyConformance } from './conformance.js';
 import { Forwarder } from './forward.js';
@@ -34,6 +35,8 @@ export interface ProxyContext {
   documents: readonly { file: string; document: OpenApiDocument }[];
   journal: Journal;
   bodyLimitBytes: number;
+  /** The bounds per project: a project's recordings are held to its bytes bound. */
+  bounds: BoundChecker;
 }
 
 export function createProxy(plan: ProxyPlan, ctx: ProxyContext): ProxySetup {
@@ -49,6 +52,8 @@ export function createProxy(plan: ProxyPlan, ctx: ProxyContext): ProxySetup {
     ? new Recorder({
         ...plan.record,
         maxBody: ctx.bodyLimitBytes,
+        bytesBound: ctx.bounds.bytesPerProject,
+        check: (bound, used, adding, where) => ctx.bounds.check(bound, used, adding, where),
         secrets: plan.credential ? [plan.credential, plan.credential.replace(/^\S+\s+/, '')] : [],
         version,
         note: (kind, detail) => ctx.journal.note(kind, detail),

@@ -15,6 +15,11 @@ import { harOf, recordings } from './har.js';
 
 const CREDENTIAL = 'Bearer upstream-credential-7f3a9c';
 const quiet = { port: 0, seed: 7, logLevel: 'silent' as const, validateResponses: true };
+/** Recording starts once the answer has gone out: a moment, then every queued entry written. */
+const settle = async (sb: Sandbox) => {
+  await new Promise((r) => setTimeout(r, 10));
+  await sb.deps.proxy!.recorder!.flush();
+};
 
 /** A request with exactly these headers (fetch would refuse to send the hop-by-hop ones). */
 function raw(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -204,14 +209,13 @@ describe('recording', () => {
         const res = await fetch(`${sb.url}/v2/registry/devices?page=${i}`, { headers });
         expect(res.status).toBe(200);
         expect(await res.text()).toBe(JSON.stringify({ data: [], note: big }));
+        await settle(sb);
       }
-      await new Promise((r) => setTimeout(r, 50));
-      await sb.deps.proxy!.recorder!.flush();
       const files = recordings(recordDir);
       // Two files kept: the current one and the last moved aside (the older ones removed).
       const names = [...files.keys()].sort();
       expect(names).toHaveLength(2);
-      expect(names[0]).toMatch(/^cut\.[2-5]\.har$/);
+      expect(names[0]).toBe('cut.5.har');
       expect(names[1]).toBe('cut.har');
       for (const text of files.values()) {
         for (const entry of harOf(text).log.entries) {
@@ -224,6 +228,39 @@ describe('recording', () => {
     } finally {
       await sb.stop();
       await bigUpstream.close();
+    }
+  });
+
+  it("a project's recordings stay within its bytes bound: the oldest files go, an exchange that cannot fit is not written", async () => {
+    const body = { data: [], note: 'y'.repeat(3000) };
+    const up = await startUpstream((_hit, res) => sendJson(res, 200, body));
+    const recordDir = mkdtempSync(join(tmpdir(), 'proxy-bound-'));
+    const sb = await startSandbox({ ...quiet, bounds: { bytesPerProject: 12_000 }, proxy: { upstreams: [up.url], credential: CREDENTIAL, record: recordDir, rotateBytes: 4096, filesKept: 50 } });
+    try {
+      const headers = { authorization: `Bearer ${sb.operatorToken}`, 'x-service-project': 'bound' };
+      for (let i = 0; i < 12; i++) {
+        expect((await fetch(`${sb.url}/v2/registry/devices?i=${i}`, { headers })).status).toBe(200);
+        await settle(sb);
+      }
+      const sizes = [...recordings(recordDir).values()].map((t) => Buffer.byteLength(t));
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(12_000);
+      expect(sizes.length).toBeGreaterThan(1);
+      expect(sb.deps.journal.notes.toArray().some((n) => n.kind === 'recording_removed' && n.detail.includes('bytes_per_project'))).toBe(true);
+      // One exchange larger than the whole bound is not written, and the journal names the bound.
+      const huge = await startUpstream((_hit, res) => sendJson(res, 200, { data: [], note: 'z'.repeat(20_000) }));
+      const sb2 = await startSandbox({ ...quiet, bounds: { bytesPerProject: 12_000 }, proxy: { upstreams: [huge.url], credential: CREDENTIAL, record: recordDir } });
+      try {
+        expect((await fetch(`${sb2.url}/v2/registry/devices`, { headers: { authorization: `Bearer ${sb2.operatorToken}`, 'x-service-project': 'huge' } })).status).toBe(200);
+        await settle(sb2);
+        expect(harOf(recordings(recordDir).get('huge.har')!).log.entries).toEqual([]);
+        expect(sb2.deps.journal.notes.toArray().find((n) => n.kind === 'recording_failed')?.detail).toMatch(/bytes_per_project of 12000/);
+      } finally {
+        await sb2.stop();
+        await huge.close();
+      }
+    } finally {
+      await sb.stop();
+      await up.close();
     }
   });
 });

@@ -2,7 +2,8 @@
  * `--record DIR`: one HAR 1.2 file per project, `DIR/<name>.har`, kept a valid JSON document after
  * every entry (an entry is written over the closing `]}}` and the closing written again). Past
  * `rotateBytes` the file moves aside as `<name>.<n>.har` and a new one starts; a project keeps
- * `filesKept` files, the oldest removed, so its recordings are bounded in bytes and files. Entries
+ * `filesKept` files, the oldest removed, and all its files together stay within the project's bytes
+ * bound (core/bounds.ts: the oldest go first, then what does not fit is not written). Entries
  * are scrubbed before they are serialised (scrub.ts); writes to one file run one at a time, what
  * queues meanwhile goes out together in the next (bounded: past 64 MiB waiting, an entry is dropped
  * with a journal note).
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { harEntry, type CapturedExchange } from './har.js';
 import { Scrubber } from './scrub.js';
 import type { PointerPattern } from './pointer.js';
+import type { Bound, BoundChecker } from '../../core/bounds.js';
 
 /** A recording's name: the file's name without `.har`; never a path. */
 export const RECORDING_NAME = /^[A-Za-z0-9._-]{1,64}$/;
@@ -26,6 +28,10 @@ export interface RecorderOptions {
   filesKept: number;
   /** Bytes of a body kept (and what a compressed one may expand to). */
   maxBody: number;
+  /** The bound a project's recordings are held to in bytes, every file of it (the project's bytes bound). */
+  bytesBound: Bound;
+  /** The bound checker's `check`: throws, naming the bound, when `used` plus `adding` passes it. */
+  check: BoundChecker['check'];
   /** Values blotted out of every recording (the configured upstream credential). */
   secrets: string[];
   version: string;
@@ -48,6 +54,8 @@ export function recordingName(project: string): string {
 interface ProjectFile {
   name: string;
   size: number;
+  /** Bytes of every file of the project's (the current one and those moved aside); -1 until counted. */
+  total: number;
   entries: number;
   /** Entries waiting for the disk, written together by the next write. */
   pending: string[];
@@ -86,7 +94,7 @@ export class Recorder {
       return;
     }
     let f = this.#files.get(name);
-    if (!f) this.#files.set(name, (f = { name, size: -1, entries: 0, pending: [] }));
+    if (!f) this.#files.set(name, (f = { name, size: -1, total: -1, entries: 0, pending: [] }));
     f.pending.push(entry);
     this.#pendingBytes += entry.length;
     f.draining ??= this.#drain(f);
@@ -105,8 +113,10 @@ export class Recorder {
         try {
           await this.#append(f, batch, bytes);
         } catch (err) {
+          // Past the bound (an ApiError naming it) or a failed write: those exchanges are not recorded.
           this.options.note('recording_failed', `recording ${f.name}: ${batch.length} exchange(s) not written: ${(err as Error).message}`);
           f.size = -1;
+          f.total = -1;
         } finally {
           this.#pendingBytes -= bytes;
         }
@@ -117,17 +127,28 @@ export class Recorder {
   }
 
   async #append(f: ProjectFile, batch: string[], bytes: number): Promise<void> {
+    // `bytes` (the entries' length) decides rotation; what the file grows by is checked against the bound.
     const path = recordingPath(this.options.dir, f.name);
     if (f.size < 0) await this.#open(f, path);
+    if (f.total < 0) f.total = (await this.#rotated(f)).reduce((n, r) => n + r.size, f.size);
     if (f.entries > 0 && f.size + bytes + 2 * batch.length > this.options.rotateBytes) {
       await this.#rotate(f, path);
       await this.#open(f, path);
     }
+    const data = Buffer.from(`${f.entries ? ',' : ''}\n${batch.join(',\n')}${TRAILER}`);
+    const adding = data.length - TRAILER.length;
+    // The project's bytes bound holds its recordings too: the oldest files go to make room, and
+    // what still does not fit is not written (the drain notes the bound it passed).
+    for (const old of await this.#rotated(f)) {
+      if (f.total + adding <= this.options.bytesBound.limit) break;
+      await this.#remove(f, old, `to keep project ${f.name}'s recordings within ${this.options.bytesBound.name} (${this.options.bytesBound.flag})`);
+    }
+    this.options.check(this.options.bytesBound, f.total, adding, `the recordings of project ${f.name}`);
     const handle = await open(path, 'r+');
     try {
-      const data = Buffer.from(`${f.entries ? ',' : ''}\n${batch.join(',\n')}${TRAILER}`);
       await handle.write(data, 0, data.length, f.size - TRAILER.length);
-      f.size += data.length - TRAILER.length;
+      f.size += adding;
+      f.total += adding;
       f.entries += batch.length;
       this.#written += batch.length;
     } finally {
@@ -163,22 +184,35 @@ export class Recorder {
       await handle.close();
     }
     f.size = Buffer.byteLength(head) + TRAILER.length;
+    if (f.total >= 0) f.total += f.size;
     f.entries = 0;
+  }
+
+  /** The project's files moved aside, oldest first, with their sizes. */
+  async #rotated(f: ProjectFile): Promise<{ n: number; size: number }[]> {
+    const numbered = new RegExp(`^${f.name.replace(/[.]/g, '\\.')}\\.(\\d+)\\.har$`);
+    const found: { n: number; size: number }[] = [];
+    for (const name of await readdir(this.options.dir)) {
+      const m = numbered.exec(name);
+      if (m) found.push({ n: Number(m[1]), size: (await stat(join(this.options.dir, name)).catch(() => ({ size: 0 }))).size });
+    }
+    return found.sort((a, b) => a.n - b.n);
+  }
+
+  async #remove(f: ProjectFile, file: { n: number; size: number }, why: string): Promise<void> {
+    await rm(recordingPath(this.options.dir, `${f.name}.${file.n}`), { force: true });
+    f.total -= file.size;
+    this.options.note('recording_removed', `${f.name}.${file.n}.har removed ${why}`);
   }
 
   /** The current file becomes `<name>.<n>.har` (n one past the highest); files past `filesKept` go, oldest first. */
   async #rotate(f: ProjectFile, path: string): Promise<void> {
-    const numbered = new RegExp(`^${f.name.replace(/[.]/g, '\\.')}\\.(\\d+)\\.har$`);
-    const rotated = (await readdir(this.options.dir)).flatMap((n) => {
-      const m = numbered.exec(n);
-      return m ? [Number(m[1])] : [];
-    }).sort((a, b) => a - b);
-    const next = (rotated.at(-1) ?? 0) + 1;
+    const rotated = await this.#rotated(f);
+    const next = (rotated.at(-1)?.n ?? 0) + 1;
     await rename(path, recordingPath(this.options.dir, `${f.name}.${next}`));
-    rotated.push(next);
-    for (const n of rotated.slice(0, Math.max(0, rotated.length - (this.options.filesKept - 1)))) {
-      await rm(recordingPath(this.options.dir, `${f.name}.${n}`), { force: true });
-      this.options.note('recording_removed', `${f.name}.${n}.har removed: project ${f.name} keeps ${this.options.filesKept} recording files (--record-files)`);
+    rotated.push({ n: next, size: f.size });
+    for (const old of rotated.slice(0, Math.max(0, rotated.length - (this.options.filesKept - 1)))) {
+      await this.#remove(f, old, `because project ${f.name} keeps ${this.options.filesKept} recording files (--record-files)`);
     }
     f.size = -1;
   }
