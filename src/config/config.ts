@@ -88,7 +88,7 @@ export interface SandboxConfig {
 }
 
 /** `--proxy` and `--record` (src/proxy/settings.ts checks them at start). */
-export interface ProxySettings {
+interface ProxySettings {
   /** `URL` or `PREFIX=URL`: PREFIX an API name (an operation's first tag) or a path prefix; repeatable. */
   upstreams: string[];
   /** Which operations are proxied: operationIds or path patterns (`/v2/registry/**`); empty: every one an upstream covers. */

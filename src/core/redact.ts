@@ -76,7 +76,7 @@ function textPatterns(): { params: RegExp; json: RegExp } {
 }
 
 /** A header's value, hidden when the header is a credential; of `Authorization`, a scheme (`Bearer`) is kept. */
-function redactHeader(name: string, value: string): string {
+export function redactHeader(name: string, value: string): string {
   const lower = name.toLowerCase();
   if (!headers.has(lower)) return value;
   if (lower !== 'authorization' && lower !== 'proxy-authorization') return REDACTED;

@@ -10,10 +10,10 @@ import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
 
 /** Nesting a JSON body may have: far more than any schema of the contract, far less than a stack. */
-const MAX_JSON_DEPTH = 64;
+export const MAX_JSON_DEPTH = 64;
 
 /** How deep the arrays and objects of a JSON text nest (one linear pass; strings skipped). */
-function jsonDepth(text: string, stopAt = Infinity): number {
+export function jsonDepth(text: string, stopAt = Infinity): number {
   let depth = 0;
   let max = 0;
   for (let i = 0; i < text.length; i++) {

@@ -57,7 +57,7 @@ function dropped(pairs: readonly string[]): Set<string> {
 }
 
 /** A Set-Cookie the caller must not get: one for the sandbox's own paths or its dashboard cookie. */
-export function foreignCookie(value: string): boolean {
+function foreignCookie(value: string): boolean {
   const [pair, ...attributes] = value.split(';');
   if (pair.split('=')[0].trim() === DASHBOARD_COOKIE) return true;
   return attributes.some((a) => {

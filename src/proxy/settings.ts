@@ -30,7 +30,7 @@ export interface ProxyPlan {
   record?: { dir: string; redact: PointerPattern[]; rotateBytes: number; filesKept: number };
 }
 
-export class ProxySettingsError extends Error {}
+class ProxySettingsError extends Error {}
 
 /** `URL` or `NAME=URL`, NAME an API (`registry`) or a path prefix (`/v2/registry`). */
 function parseUpstream(spec: string): Upstream {

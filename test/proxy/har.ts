@@ -1,11 +1,11 @@
 /** Reading recordings back in tests: every file of a directory, each checked against the HAR 1.2 schema (har-schema). */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import harSchema from 'har-schema';
 
-const schemas = createRequire(import.meta.url)('har-schema') as Record<string, object>;
+const schemas = harSchema as Record<string, object>;
 const ajv = new Ajv({ strict: false, validateSchema: false, allErrors: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
 for (const schema of Object.values(schemas)) ajv.addSchema(schema);

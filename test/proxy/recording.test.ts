@@ -1,5 +1,5 @@
 /**
- * Recording never writes a credential: every form the journal knows (headers, query and form
+ * Recording never writes a credential: every name of core/redact.ts, the journal's list (headers, query and form
  * parameters, JSON members, the SCIM password), sent through the proxy to an upstream that echoes
  * them back with cookies and tokens of its own, is absent from every byte of the recordings.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/server.js';
-import { CREDENTIAL_HEADERS, CREDENTIAL_MEMBERS, CREDENTIAL_PARAMS } from '../../src/http/journal.js';
+import { credentialNames } from '../../src/core/redact.js';
 import { Pseudonymiser } from '../../src/proxy/record/pseudonym.js';
 import { Scrubber } from '../../src/proxy/record/scrub.js';
 import { harOf, recordings, everyByte } from './har.js';
@@ -38,21 +38,22 @@ afterAll(async () => {
 it('no credential the journal knows, sent or answered, reaches the recordings; emails become the same pseudonym throughout', async () => {
   const project = 'creds';
   const base = { authorization: `Bearer ${sb.operatorToken}`, 'x-service-project': project };
-  const headerForms = [...CREDENTIAL_HEADERS].filter((h) => h !== 'authorization' && h !== 'set-cookie');
+  const { headers: credentialHeaders, members: credentialMembers } = credentialNames();
+  const headerForms = credentialHeaders.filter((h) => h !== 'authorization' && h !== 'set-cookie');
   const headers: Record<string, string> = { ...base };
   for (const name of headerForms) headers[name] = name === 'cookie' ? `sid=${secret(name)}; other=${secret('cookie2')}` : name === 'proxy-authorization' ? `Basic ${secret(name)}` : secret(name);
-  const query = CREDENTIAL_PARAMS.map((p) => `${p}=${secret(`query-${p}`)}`).join('&');
-  const sent: string[] = [...headerForms.map(secret), secret('cookie2'), ...CREDENTIAL_PARAMS.map((p) => secret(`query-${p}`)), sb.operatorToken, CREDENTIAL.slice(7)];
+  const query = credentialMembers.map((p) => `${p}=${secret(`query-${p}`)}`).join('&');
+  const sent: string[] = [...headerForms.map(secret), secret('cookie2'), ...credentialMembers.map((p) => secret(`query-${p}`)), sb.operatorToken, CREDENTIAL.slice(7)];
 
   const json: Record<string, unknown> = { contact: 'Grace.Hopper@navy.example.mil', nested: {} };
-  for (const m of CREDENTIAL_MEMBERS) {
+  for (const m of credentialMembers) {
     json[m] = secret(`json-${m}`);
     (json.nested as Record<string, unknown>)[m] = secret(`nested-${m}`);
     sent.push(secret(`json-${m}`), secret(`nested-${m}`));
   }
   const scim = { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'replace', path: 'password', value: secret('scim-password') }] };
-  const form = CREDENTIAL_PARAMS.map((p) => `${p}=${secret(`form-${p}`)}`).join('&');
-  sent.push(secret('scim-password'), ...CREDENTIAL_PARAMS.map((p) => secret(`form-${p}`)), secret('answer-access'), secret('answer-refresh'), secret('answer-cookie'), secret('answer-key'));
+  const form = credentialMembers.map((p) => `${p}=${secret(`form-${p}`)}`).join('&');
+  sent.push(secret('scim-password'), ...credentialMembers.map((p) => secret(`form-${p}`)), secret('answer-access'), secret('answer-refresh'), secret('answer-cookie'), secret('answer-key'));
 
   const calls: [string, RequestInit][] = [
     [`/v2/registry/devices?${query}`, { headers }],
@@ -92,5 +93,5 @@ it('no credential the journal knows, sent or answered, reaches the recordings; e
   expect(JSON.parse(post.request.postData.text).nested.password).toBe('[redacted]');
   expect(post.response.cookies).toEqual([{ name: 'session', value: '[redacted]' }]);
   expect(post.request.queryString).toEqual([]);
-  expect(entries[0].request.queryString.map((q: { name: string }) => q.name)).toEqual(CREDENTIAL_PARAMS);
+  expect(entries[0].request.queryString.map((q: { name: string }) => q.name)).toEqual(credentialMembers);
 });

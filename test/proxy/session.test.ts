@@ -5,19 +5,18 @@
  * the published document are listed with pointers; the recording is HAR 1.2 with the same
  * pseudonym for the same email throughout.
  */
-import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsonServer from 'json-server';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/server.js';
 import { fixture } from '../platform/helpers.js';
 import { everyByte, harOf, recordings } from './har.js';
 
-const jsonServer = createRequire(import.meta.url)('json-server');
 const NOTES = join(import.meta.dirname, 'fixtures', 'notes.yaml');
 const CREDENTIAL = 'Bearer upstream-operator-4c1d2e';
 const EMAIL = 'Ada.Lovelace@Example.com';

@@ -64,7 +64,7 @@ const ms = (n: number) => Math.round(n * 1000) / 1000;
  * The request part of an entry: what a recording holds of a request. The replay (issue 44) builds
  * it for an incoming request with the same scrubber (the same key), so the two compare as equal.
  */
-export function harRequest(req: CapturedExchange['request'], scrub: Scrubber, maxBody: number, secrets: readonly string[]): HarEntry['request'] {
+function harRequest(req: CapturedExchange['request'], scrub: Scrubber, maxBody: number, secrets: readonly string[]): HarEntry['request'] {
   const { url, queryString } = scrub.url(req.url, secrets);
   const postData = req.body.length ? scrub.body(req.body, header(req.headers, 'content-type') ?? '', header(req.headers, 'content-encoding'), maxBody, secrets) : undefined;
   return {

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { secretBytes } from '../../core/secrets.js';
 
-export const KEY_FILE = 'pseudonym.key';
+const KEY_FILE = 'pseudonym.key';
 /** An address in a text; bounded parts keep the scan linear. */
 const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/g;
 const EMAIL_ONLY = new RegExp(`^${EMAIL.source}$`);

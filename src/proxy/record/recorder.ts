@@ -18,7 +18,7 @@ import type { PointerPattern } from './pointer.js';
 import type { Bound, BoundChecker } from '../../core/bounds.js';
 
 /** A recording's name: the file's name without `.har`; never a path. */
-export const RECORDING_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+const RECORDING_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 const TRAILER = '\n]}}\n';
 
 export interface RecorderOptions {
@@ -40,13 +40,13 @@ export interface RecorderOptions {
 }
 
 /** The path of a recording by name, refusing any name that is not `[A-Za-z0-9._-]{1,64}` or is `.`/`..`. */
-export function recordingPath(dir: string, name: string): string {
+function recordingPath(dir: string, name: string): string {
   if (!RECORDING_NAME.test(name) || /^\.+$/.test(name)) throw new Error(`"${name}" is not a recording name ([A-Za-z0-9._-]{1,64})`);
   return join(dir, `${name}.har`);
 }
 
 /** A project's recording name; one whose rotated names would pass 64 characters is shortened with a digest. */
-export function recordingName(project: string): string {
+function recordingName(project: string): string {
   if (project.length <= 52) return project;
   return `${project.slice(0, 35)}-${createHash('sha256').update(project).digest('hex').slice(0, 16)}`;
 }
@@ -102,7 +102,7 @@ export class Recorder {
 
   /** Every entry queued so far, written. */
   async flush(): Promise<void> {
-    await Promise.all([...this.#files.values()].map((f) => f.draining));
+    await Promise.all([...this.#files.values()].flatMap((f) => (f.draining ? [f.draining] : [])));
   }
 
   async #drain(f: ProjectFile): Promise<void> {

@@ -1,26 +1,19 @@
 /**
  * What a recording may hold of an exchange, decided before anything touches the disk: every
- * credential the journal knows (headers, query and form parameters, JSON members, the SCIM
+ * credential name of core/redact.ts (headers, query and form parameters, JSON members, the SCIM
  * password in a PATCH), every cookie, the configured upstream credential and the caller's token
  * wherever they appear become `[redacted]`; emails and the `--redact` pointers become stable
  * pseudonyms. A body the recorder cannot read as text (binary, or an encoding it cannot undo) is
  * left out, with a comment: what cannot be checked is not written.
  */
-import { CREDENTIAL_HEADERS, CREDENTIAL_MEMBERS, CREDENTIAL_PARAMS } from '../../http/journal.js';
+import { credentialNames, isCredentialHeader, isCredentialMember, REDACTED, redactHeader } from '../../core/redact.js';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../http/validate.js';
 import { bodyText } from '../body.js';
 import { rewriteAt, type PointerPattern } from './pointer.js';
 import { Pseudonymiser } from './pseudonym.js';
 
-export const REDACTED = '[redacted]';
-/** JSON members and form fields holding credentials; an echoed header (`"cookie": ...`) counts too. */
-const MEMBERS = new Set([...CREDENTIAL_MEMBERS, ...CREDENTIAL_HEADERS]);
-const PARAMS = new Set(CREDENTIAL_PARAMS);
 /** A credential in free text (a header line copied into a message). */
 const BEARER = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/-]{6,}=*/gi;
-/** In text that is no JSON: `name=value` and `"name": "value"` credentials, as the journal finds them. */
-const PARAM_IN_TEXT = new RegExp(`(\\b(?:${[...PARAMS, ...MEMBERS].join('|')})=)[^&\\s]*`, 'gi');
-const MEMBER_IN_TEXT = new RegExp(`("(?:${[...MEMBERS].join('|')})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*(?:"|$)`, 'gi');
 const SCIM_PASSWORD_PATH = /"path"\s*:\s*"[^"]{0,200}password"/i;
 const VALUE_MEMBER = /("value"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
 
@@ -35,9 +28,14 @@ export interface ScrubbedBody {
   comment?: string;
 }
 
-const isCredentialMember = (name: string) => {
+/**
+ * A member, parameter or field that holds a credential: a name of the list, an echoed credential
+ * header (`"cookie": ...`), or a SCIM attribute path ending in one (`urn:...:User:password`).
+ */
+const credentialKey = (name: string) => {
   const n = name.toLowerCase();
-  return MEMBERS.has(n) || MEMBERS.has(n.slice(n.lastIndexOf(':') + 1));
+  const last = n.slice(n.lastIndexOf(':') + 1);
+  return isCredentialMember(n) || isCredentialHeader(n) || isCredentialMember(last);
 };
 
 /** A form or query component decoded (`+` a space); as it is when it does not decode. */
@@ -55,20 +53,29 @@ export class Scrubber {
     return new Scrubber(Pseudonymiser.forDirectory(dir), pointers, secrets);
   }
 
+  /** In text that is no JSON: `name=value` and `"name": "value"` credentials, from the list as it stands at start. */
+  readonly #paramInText: RegExp;
+  readonly #memberInText: RegExp;
+
   constructor(
     private readonly pseudonyms: Pseudonymiser,
     private readonly pointers: readonly PointerPattern[],
     /** Values blotted out wherever they appear (the configured upstream credential). */
     private readonly secrets: readonly string[],
-  ) {}
+  ) {
+    const { headers, members } = credentialNames();
+    const names = [...members, ...headers].map((n) => n.replace(/[.-]/g, '\\$&')).join('|');
+    this.#paramInText = new RegExp(`(\\b(?:${names})=)[^&\\s]*`, 'gi');
+    this.#memberInText = new RegExp(`("(?:${names})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*(?:"|$)`, 'gi');
+  }
 
   /** Free text: known secrets, Bearer/Basic credentials, `name=value` and `"name": "value"` credentials, emails. */
   text(s: string, secrets: readonly string[] = []): string {
     let out = s.replace(BEARER, `$1 ${REDACTED}`);
-    if (out.includes('=')) out = out.replace(PARAM_IN_TEXT, `$1${REDACTED}`);
+    if (out.includes('=')) out = out.replace(this.#paramInText, `$1${REDACTED}`);
     // JSON inside a string (an echoed body): its credential members, and a SCIM password's `value`.
     if (out.includes('"')) {
-      out = out.replace(MEMBER_IN_TEXT, `$1"${REDACTED}"`);
+      out = out.replace(this.#memberInText, `$1"${REDACTED}"`);
       if (SCIM_PASSWORD_PATH.test(out)) out = out.replace(VALUE_MEMBER, `$1"${REDACTED}"`);
     }
     for (const secret of [...this.secrets, ...secrets]) if (secret.length >= 6 && out.includes(secret)) out = out.split(secret).join(REDACTED);
@@ -76,12 +83,7 @@ export class Scrubber {
   }
 
   headers(list: readonly [string, string][], secrets: readonly string[]): HarNameValue[] {
-    return list.map(([name, value]) => {
-      const lower = name.toLowerCase();
-      if (!CREDENTIAL_HEADERS.has(lower)) return { name, value: this.text(value, secrets) };
-      const scheme = lower.endsWith('authorization') ? /^([A-Za-z][A-Za-z0-9!#$%&'*+.^_`|~-]*) +\S/.exec(value)?.[1] : undefined;
-      return { name, value: scheme ? `${scheme} ${REDACTED}` : REDACTED };
-    });
+    return list.map(([name, value]) => ({ name, value: isCredentialHeader(name) ? redactHeader(name, value) : this.text(value, secrets) }));
   }
 
   /** Names of the cookies a `Cookie` or `Set-Cookie` header carries, their values redacted. */
@@ -106,7 +108,7 @@ export class Scrubber {
       const eq = part.indexOf('=');
       const name = decode(eq === -1 ? part : part.slice(0, eq));
       const value = eq === -1 ? '' : decode(part.slice(eq + 1));
-      out.push({ name: this.text(name, secrets), value: PARAMS.has(name.toLowerCase()) || MEMBERS.has(name.toLowerCase()) ? REDACTED : this.text(value, secrets) });
+      out.push({ name: this.text(name, secrets), value: credentialKey(name) ? REDACTED : this.text(value, secrets) });
     }
     return out;
   }
@@ -132,9 +134,9 @@ export class Scrubber {
       if (Array.isArray(v)) return v.map(walk);
       if (!v || typeof v !== 'object') return v;
       // A SCIM PATCH operation that sets the password carries it in `value`.
-      const scimPassword = typeof (v as { path?: unknown }).path === 'string' && isCredentialMember((v as { path: string }).path);
+      const scimPassword = typeof (v as { path?: unknown }).path === 'string' && credentialKey((v as { path: string }).path);
       const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) out[k] = isCredentialMember(k) || (scimPassword && k === 'value') ? REDACTED : walk(x);
+      for (const [k, x] of Object.entries(v)) out[k] = credentialKey(k) || (scimPassword && k === 'value') ? REDACTED : walk(x);
       return out;
     };
     return walk(value);
