@@ -45,6 +45,7 @@ import { proxyAuth, proxyForward, proxyRoute } from './proxy/stage.js';
 import { faultStage } from './scenarios/stage.js';
 import { mcpOff, McpEndpoint } from './mcp/endpoint.js';
 import { mcpHandlers } from './mcp/handlers.js';
+import { callRecord } from './resilience/record.js';
 
 export interface AppOptions {
   /** Test harness: collect responses that do not match the contract. */
@@ -98,6 +99,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     bodyLimit(deps.config.bodyLimitBytes),
     proxy ? proxyAuth(platformAuth) : platformAuth,
     project(deps.store, deps.permissions, { shared: deps.config.shared }),
+    callRecord(deps.clock, deps.tokens),
     faultStage(deps.scenarios.engine),
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
     ...(proxy ? [proxyForward(proxy, deps.journal, deps.config.bodyLimitBytes)] : []),

@@ -11,6 +11,7 @@ import { Spill } from '../persistence/spill.js';
 import { adminContract } from './contract.js';
 import type { ControlHandlersOf } from './handler.js';
 import { quotaHandlers } from './quota.js';
+import { resilienceHandlers } from '../resilience/admin.js';
 import { mintToken } from './tokens.js';
 
 export function controlHandlers(deps: Deps) {
@@ -89,5 +90,6 @@ export function controlHandlers(deps: Deps) {
       return { status: 204 };
     },
     ...quotaHandlers(deps),
+    ...resilienceHandlers(deps),
   } satisfies ControlHandlersOf<'control'>;
 }

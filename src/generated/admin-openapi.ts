@@ -207,6 +207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/projects/{project}/resilience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resilience report of the client under test in one project (docs/resilience.md); a project with no recorded calls lists every expectation as not exercised. */
+        get: operations["getResilienceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/proxy/violations": {
         parameters: {
             query?: never;
@@ -620,6 +637,48 @@ export interface components {
         ResetRequest: {
             /** @description Only this project; all when left out. */
             project?: string;
+        };
+        ResilienceReport: {
+            calls: number;
+            /** @description The time of the oldest recorded call (older ones were dropped). */
+            complete_from: string | null;
+            dropped: number;
+            expectations: {
+                exercised: number;
+                expectation: string;
+                fault: string;
+                id: string;
+                /** @enum {unknown} */
+                verdict: "met" | "violated" | "not_exercised";
+                violations: {
+                    calls: {
+                        at: string;
+                        body_sha256: string | null;
+                        faults: string[];
+                        idempotency_key: string | null;
+                        method: string;
+                        path: string;
+                        request_id: string;
+                        status: number;
+                    }[];
+                    detail: string;
+                }[];
+            }[];
+            fault_coverage: {
+                in_force: string[];
+                met: string[];
+            };
+            notes: string[];
+            options: {
+                maxAttempts: number;
+                maxInFlight: number;
+            };
+            project: string;
+            score: {
+                exercised: number;
+                met: number;
+                ratio: number | null;
+            };
         };
         RestoreRequest: {
             project?: components["schemas"]["ProjectId"];
@@ -1204,6 +1263,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    getResilienceReport: {
+        parameters: {
+            query?: {
+                /** @description Attempts of one call before the client should give up. */
+                max_attempts?: number;
+                /** @description Calls a client may have in flight while throttled. */
+                max_in_flight?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResilienceReport"];
+                };
             };
             default: components["responses"]["Problem"];
         };

@@ -21,6 +21,7 @@ export const operationIndex = {
   getProjectQuota: { method: 'GET', path: '/_sandbox/projects/{project}/quota', api: 'control' },
   getProjectScenarios: { method: 'GET', path: '/_sandbox/scenarios/projects/{project}', api: 'scenarios' },
   getProxyViolations: { method: 'GET', path: '/_sandbox/proxy/violations', api: 'proxy' },
+  getResilienceReport: { method: 'GET', path: '/_sandbox/projects/{project}/resilience', api: 'control' },
   getScenario: { method: 'GET', path: '/_sandbox/scenarios/{name}', api: 'scenarios' },
   listInbox: { method: 'GET', path: '/_sandbox/inbox/{name}', api: 'events' },
   listScenarios: { method: 'GET', path: '/_sandbox/scenarios', api: 'scenarios' },

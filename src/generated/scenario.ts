@@ -12,6 +12,9 @@ export type Fault =
   | TokenExpiredFault
   | ConnectionResetFault
   | MalformedBodyFault
+  | EmptyResponseFault
+  | RandomDataThenCloseFault
+  | SlowBodyFault
   | WebhookDelayFault
   | WebhookDuplicateFault
   | WebhookReorderFault
@@ -23,6 +26,12 @@ export type BulkItemFailureFault = BulkItemFailure;
 export type TokenExpiredFault = TokenExpired;
 export type ConnectionResetFault = ConnectionReset;
 export type MalformedBodyFault = MalformedBody;
+/**
+ * the connection closed without a byte of answer (the operation does not run)
+ */
+export type EmptyResponseFault = EmptyResponse;
+export type RandomDataThenCloseFault = RandomDataThenClose;
+export type SlowBodyFault = SlowBody;
 export type WebhookDelayFault = WebhookDelay;
 export type WebhookDuplicateFault = WebhookDuplicate;
 export type WebhookReorderFault = WebhookReorder;
@@ -163,6 +172,23 @@ export interface MalformedBody {
    */
   keep_fraction?: number;
 }
+export interface EmptyResponse {
+  kind: "empty_response";
+}
+export interface RandomDataThenClose {
+  kind: "random_data_then_close";
+  /**
+   * random bytes written before the close (default 64), from the scenario's seeded stream
+   */
+  bytes?: number;
+}
+export interface SlowBody {
+  kind: "slow_body";
+  /**
+   * the platform's body dribbled over this long (at most 30 s)
+   */
+  seconds: number;
+}
 export interface WebhookDelay {
   kind: "webhook_delay";
   seconds: number;
@@ -180,4 +206,8 @@ export interface WebhookDrop {
 }
 export interface WebhookBadSignature {
   kind: "webhook_bad_signature";
+  /**
+   * only the first N attempts badly signed, then good ones (default: every attempt)
+   */
+  attempts?: number;
 }

@@ -8,7 +8,7 @@ export interface ContractViolation {
 }
 
 /** Faults that break the contract on purpose (DESIGN §5): their answers are not held to it. */
-const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connection_reset']);
+const CONTRACT_BREAKING_FAULTS = new Set(['status', 'malformed_body', 'connection_reset', 'empty_response', 'random_data_then_close']);
 
 /**
  * Test harness only: every response of a routed operation is checked against the contract. A

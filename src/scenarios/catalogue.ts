@@ -16,6 +16,11 @@ import type { Fault, FaultKind } from './types.js';
 import { replaceResponse } from '../http/response.js';
 
 /** Injected latency never exceeds this, whatever a distribution draws. */
+/** `slow_body` never dribbles a body longer than this (the schema's maximum, checked again here). */
+const MAX_SLOW_BODY_MS = 30_000;
+/** Pieces a `slow_body` answer is cut into. */
+const SLOW_BODY_PIECES = 20;
+
 const MAX_LATENCY_MS = 60_000;
 
 /** The running state of one rule in one project. */
@@ -42,7 +47,8 @@ interface Firing {
   token?: string;
 }
 
-type Outcome = Response | 'reset';
+/** An answer, a TCP reset, or a close after these bytes (none: `empty_response`). */
+export type Outcome = Response | 'reset' | { close: Uint8Array };
 
 /** What the fault stage does to one request. */
 export interface FaultPlan {
@@ -218,11 +224,68 @@ const catalogue: { [K in FaultKind]: Entry<K> } = {
       });
     },
   },
+  empty_response: {
+    target: 'http',
+    terminal: true,
+    plan(_f, { fault }, plan) {
+      plan.injected.push(fault);
+      plan.answer = () => ({ close: new Uint8Array(0) });
+    },
+  },
+  random_data_then_close: {
+    target: 'http',
+    terminal: true,
+    plan(f, { fault, state }, plan) {
+      plan.injected.push(fault);
+      const bytes = new Uint8Array(f.bytes ?? 64);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(state.rng.next() * 256);
+      plan.answer = () => ({ close: bytes });
+    },
+  },
+  slow_body: {
+    target: 'http',
+    terminal: false,
+    plan(f, { fault }, plan) {
+      plan.after.push({
+        fault,
+        async apply(c) {
+          const res = c.res;
+          if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return false;
+          const bytes = new Uint8Array(await res.clone().arrayBuffer());
+          if (bytes.length === 0) return false;
+          const pieces = Math.min(SLOW_BODY_PIECES, bytes.length);
+          const stepMs = Math.min(f.seconds * 1000, MAX_SLOW_BODY_MS) / pieces;
+          let sent = 0;
+          let timer: NodeJS.Timeout | undefined;
+          const body = new ReadableStream<Uint8Array>({
+            pull: (controller) =>
+              new Promise<void>((resolve) => {
+                timer = setTimeout(() => {
+                  const end = Math.round(((sent + 1) / pieces) * bytes.length);
+                  controller.enqueue(bytes.slice(Math.round((sent / pieces) * bytes.length), end));
+                  if (++sent === pieces) controller.close();
+                  resolve();
+                }, stepMs);
+              }),
+            cancel: () => clearTimeout(timer),
+          });
+          const headers = new Headers(res.headers);
+          headers.delete('content-length');
+          replaceResponse(c, new Response(body, { status: res.status, headers }));
+          return true;
+        },
+      });
+    },
+  },
   webhook_delay: { target: 'webhook', decide: (f, d) => void (d.delayMs = (d.delayMs ?? 0) + f.seconds * 1000) },
   webhook_duplicate: { target: 'webhook', decide: (f, d) => void (d.duplicates = (d.duplicates ?? 0) + (f.copies ?? 1)) },
   webhook_reorder: { target: 'webhook', decide: (_f, d) => void (d.reorder = true) },
   webhook_drop: { target: 'webhook', decide: (f, d) => void (d.dropAttempts = Math.max(d.dropAttempts ?? 0, f.attempts)) },
-  webhook_bad_signature: { target: 'webhook', decide: (_f, d) => void (d.badSignature = true) },
+  webhook_bad_signature: {
+    target: 'webhook',
+    // Without `attempts` every attempt is badly signed; with it the first N, then good ones.
+    decide: (f, d) => void (d.badSignature = f.attempts === undefined || d.badSignature === true ? true : Math.max(typeof d.badSignature === 'number' ? d.badSignature : 0, f.attempts)),
+  },
 };
 
 export function httpEntry(kind: FaultKind): HttpEntry<any> | undefined {

@@ -36,6 +36,15 @@ function resetConnection(c: Context<AppEnv>): Response {
   return new Response(null, { status: 500 });
 }
 
+/** `empty_response`, `random_data_then_close`: these bytes (maybe none) where an answer belongs, then an orderly close. */
+function closeConnection(c: Context<AppEnv>, bytes: Uint8Array): Response {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) throw new ApiError('internal', { detail: 'closing the connection needs the Node HTTP server (no socket in this runtime)' });
+  if (bytes.length) socket.end(bytes);
+  else socket.destroy();
+  return new Response(null, { status: 500 });
+}
+
 function label(res: Response, faults: InjectedFault[]): Response {
   if (!faults.length) return res;
   const value = faults.map(faultLabel).join(', ');
@@ -98,7 +107,8 @@ export function faultStage(engine: ScenarioEngine): Stage {
 function carryOut(c: Context<AppEnv>, plan: FaultPlan, injected: InjectedFault[]): Response | undefined {
   if (plan.answer) {
     const outcome = plan.answer(c);
-    return outcome === 'reset' ? resetConnection(c) : label(outcome, injected);
+    if (outcome === 'reset') return resetConnection(c);
+    return outcome instanceof Response ? label(outcome, injected) : closeConnection(c, outcome.close);
   }
   if (plan.bulk.length) {
     const used = new Set<InjectedFault>();

@@ -19,10 +19,15 @@ export interface LoadedScenario extends Scenario {
   source: string;
 }
 
-const WEBHOOK_KINDS: ReadonlySet<FaultKind> = new Set(['webhook_delay', 'webhook_duplicate', 'webhook_reorder', 'webhook_drop', 'webhook_bad_signature']);
+/**
+ * The webhook fault kinds: the one list. `scenarios/schema.json` names them twice (the rule's
+ * `if`, the fault's `kind`); test/scenarios/webhook-kinds.test.ts holds the schema to this list.
+ */
+export const WEBHOOK_KINDS: readonly FaultKind[] = ['webhook_delay', 'webhook_duplicate', 'webhook_reorder', 'webhook_drop', 'webhook_bad_signature'];
+const WEBHOOK_KIND_SET: ReadonlySet<FaultKind> = new Set(WEBHOOK_KINDS);
 
 export function isWebhookRule(rule: Rule): boolean {
-  return WEBHOOK_KINDS.has(rule.fault.kind);
+  return WEBHOOK_KIND_SET.has(rule.fault.kind);
 }
 
 /** Faults a scenario applies to one webhook delivery (DESIGN §5); empty when none applies. */
@@ -35,8 +40,8 @@ export interface WebhookFaultDecision {
   reorder?: boolean;
   /** Fail the first N attempts as if the receiver were unreachable. */
   dropAttempts?: number;
-  /** Sign with a wrong secret. */
-  badSignature?: boolean;
+  /** Sign with a wrong secret: every attempt (`true`), or the first N attempts. */
+  badSignature?: true | number;
   /** Which scenario and rule decided, for the journal. */
   source?: { scenario: string; rule: number; kind: string };
 }

@@ -21,7 +21,7 @@ function problemsOf(text: string): string[] {
 describe('ready-made scenarios', () => {
   it('ships the six documented scenarios, each valid and described', () => {
     const all = loadBuiltIns();
-    expect(all.map((s) => s.name)).toEqual(['expired-tokens', 'flaky-network', 'partial-bulk-failure', 'rate-limit-storm', 'slow-platform', 'webhook-chaos']);
+    expect(all.map((s) => s.name)).toEqual(['expired-tokens', 'flaky-network', 'partial-bulk-failure', 'rate-limit-storm', 'resilience-suite', 'slow-platform', 'webhook-chaos']);
     for (const s of all) {
       // Start-up loads them unchecked (decision 0010), so their validity is checked here.
       const { source, ...scenario } = s;
@@ -35,7 +35,7 @@ describe('ready-made scenarios', () => {
 describe('a bad scenario file is rejected with the line and field of each mistake', () => {
   it('names an unknown fault kind and lists the known ones', () => {
     const problems = problemsOf(['name: bad', 'description: x', 'rules:', '  - match: { path: /v2/** }', '    fault:', '      kind: latncy', ''].join('\n'));
-    expect(problems).toEqual([':6:7: rules[0].fault.kind: must be one of status, rate_limit, latency, bulk_item_failure, token_expired, connection_reset, malformed_body, webhook_delay, webhook_duplicate, webhook_reorder, webhook_drop, webhook_bad_signature']);
+    expect(problems).toEqual([':6:7: rules[0].fault.kind: must be one of status, rate_limit, latency, bulk_item_failure, token_expired, connection_reset, malformed_body, empty_response, random_data_then_close, slow_body, webhook_delay, webhook_duplicate, webhook_reorder, webhook_drop, webhook_bad_signature']);
   });
 
   it('names a field that does not belong, a missing field and a wrong type', () => {

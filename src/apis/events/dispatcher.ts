@@ -326,7 +326,9 @@ export class Dispatcher {
   #headers(sub: StoredSubscription, record: DeliveryRecord): Record<string, string> {
     // webhook-timestamp is real time: receivers check it against their own clock (replay window).
     const timestamp = Math.floor(wallClockMs() / 1000);
-    const secrets = record.faults.badSignature ? [newSecret()] : signingSecrets(sub, this.deps.clock.now());
+    const bad = record.faults.badSignature;
+    const badNow = bad === true || (typeof bad === 'number' && record.view.attempts.length < bad);
+    const secrets = badNow ? [newSecret()] : signingSecrets(sub, this.deps.clock.now());
     return {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,

@@ -3,7 +3,10 @@
  * `bulkId:<id>` references are replaced by the ids of resources created earlier in the request
  * (an operation waits for a later POST it refers to); `failOnErrors` stops after that many errors.
  * Limits are those advertised in ServiceProviderConfig; beyond them → 413, nothing applied.
+ * A scenario's `bulk_item_failure` fails the operations it selects with their own `status` in the
+ * BulkResponse (§3.7.3); the others are applied.
  */
+import type { BulkItemFault } from '../../../http/env.js';
 import { ApiError, renderError } from '../../../core/errors.js';
 import type { StoredRecord } from '../../../core/store.js';
 import { BULK_MAX_OPERATIONS, BULK_MAX_PAYLOAD_BYTES } from './discovery.js';
@@ -107,7 +110,10 @@ function failure(err: unknown): { status: string; response: unknown } {
   return { status: String(apiError.status), response: renderError(apiError, 'scim', '').body };
 }
 
-export async function runBulk(ctx: ScimContext, body: unknown, bytes: number): Promise<Json> {
+/** Asks the fault stage whether a scenario fails this operation (by index, and its bulkId or path). */
+export type BulkFault = (index: number, id: string) => BulkItemFault | undefined;
+
+export async function runBulk(ctx: ScimContext, body: unknown, bytes: number, fault?: BulkFault): Promise<Json> {
   const request = readRequest(body, bytes);
   const results = new Map<number, BulkResult>();
   const created = new Map<string, string>();
@@ -147,6 +153,12 @@ export async function runBulk(ctx: ScimContext, body: unknown, bytes: number): P
       }
       if (unresolved.length) {
         waiting.push(p);
+        continue;
+      }
+      const injected = fault?.(p.index, p.bulkId ?? p.path);
+      if (injected) {
+        if (p.bulkId) failedIds.add(p.bulkId);
+        record(p.index, { ...base, ...failure(new ApiError('injected_fault', { status: injected.status, detail: `${injected.code}: ${injected.detail}` })) });
         continue;
       }
       try {

@@ -64,6 +64,6 @@ export function scimHandlers(deps: Deps): HandlersOf<'scim'> {
     scimGetResourceType: (call) => scim(200, resourceTypeById(ctx(call).base, call.params.id) as never),
     scimSchemas: (call) => scim(200, schemas(ctx(call).base, call.query) as never),
     scimGetSchema: (call) => scim(200, schemaById(ctx(call).base, call.params.id) as never),
-    scimBulk: async (call) => scim(200, (await runBulk(ctx(call), call.body, Buffer.byteLength(await call.http.req.text()))) as never),
+    scimBulk: async (call) => scim(200, (await runBulk(ctx(call), call.body, Buffer.byteLength(await call.http.req.text()), call.bulkItemFault)) as never),
   };
 }

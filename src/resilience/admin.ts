@@ -1,0 +1,16 @@
+/** `GET /_sandbox/projects/{project}/resilience`: the resilience report of a project's client (docs/resilience.md). */
+import type { ControlHandler } from '../admin/handler.js';
+import type { Deps } from '../deps.js';
+import { CALLS } from './record.js';
+import { DEFAULT_OPTIONS, resilienceReport } from './report.js';
+
+export function resilienceHandlers(deps: Deps) {
+  const getResilienceReport: ControlHandler<'getResilienceReport'> = ({ params: { project }, query }) => {
+    // Never creates the project: one the sandbox does not hold has recorded nothing.
+    const holder = deps.store.peek(project);
+    const inForce = deps.scenarios.engine.counters(project).flatMap((s) => s.rules.map((r) => r.kind));
+    const options = { maxInFlight: query.max_in_flight ?? DEFAULT_OPTIONS.maxInFlight, maxAttempts: query.max_attempts ?? DEFAULT_OPTIONS.maxAttempts };
+    return { status: 200 as const, body: resilienceReport(project, holder?.peekSlot(CALLS), inForce, options) };
+  };
+  return { getResilienceReport };
+}

@@ -1,0 +1,154 @@
+/**
+ * The record of calls a resilience report judges (issue 45): per project (slot
+ * `resilience.calls`), at most {@link MAX_CALLS} calls, oldest dropped. Unlike the journal (one
+ * ring for the process, bodies cut to excerpts) it keeps what a judgement needs of every call:
+ * times, operation and path, the client (token subject, and the session a refresh moved it to),
+ * Idempotency-Key, SHA-256 of the body, status, Retry-After, injected faults, and of a bulk call
+ * each item's digest and outcome.
+ */
+import { createHash } from 'node:crypto';
+import { monotonicMs, type VirtualClock } from '../core/clock.js';
+import { canonicalJson } from '../core/canonical-json.js';
+import { RingBuffer } from '../core/ring.js';
+import { slot } from '../core/slots.js';
+import type { TokenRegistry } from '../core/tokens.js';
+import type { AppEnv } from '../http/env.js';
+import type { Stage } from '../http/stage.js';
+import type { Context } from 'hono';
+
+export const MAX_CALLS = 10_000;
+
+export interface BulkItemOutcome {
+  /** SHA-256 of the item's canonical JSON. */
+  digest: string;
+  /** The item's status in a 207; undefined when the answer was not a per-item one. */
+  status?: number;
+}
+
+export interface RecordedCall {
+  seq: number;
+  requestId: string;
+  /** Business time in and out (ms since the epoch, the sandbox's clock). */
+  inMs: number;
+  outMs: number;
+  /** Real time in and out (monotonic ms), for Retry-After and concurrency. */
+  t0: number;
+  t1: number;
+  method: string;
+  path: string;
+  operation: string;
+  /** The client: the token's subject (a refresh call: the refresh token's). */
+  subject: string | null;
+  session: string | null;
+  /** A refresh (`POST /v3/auth/sessions {refresh_token}`): the session it refreshed into, when it succeeded. */
+  refresh?: { ok: boolean; session: string | null };
+  idempotencyKey: string | null;
+  bodyDigest: string | null;
+  status: number;
+  retryAfterSeconds: number | null;
+  faults: string[];
+  /** A bulk call's items (request order) with their outcome in a 207. */
+  items?: BulkItemOutcome[];
+  /** A 401 whose WWW-Authenticate says `invalid_token`. */
+  invalidToken?: boolean;
+}
+
+export interface CallRecord {
+  calls: RingBuffer<RecordedCall>;
+  /** Calls dropped from the front; the record is complete from the oldest kept call. */
+  dropped: number;
+  seq: number;
+}
+
+export const CALLS = slot<CallRecord>({
+  name: 'resilience.calls',
+  create: () => ({ calls: new RingBuffer(MAX_CALLS), dropped: 0, seq: 0 }),
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bulkItems(body: unknown, pointer: string | undefined): unknown[] | undefined {
+  if (pointer === undefined) return undefined;
+  const items = pointer === '' ? body : (body as Record<string, unknown> | null)?.[pointer];
+  return Array.isArray(items) ? items : undefined;
+}
+
+/** Per-item statuses of a 207 (the Registry's `results[]`, SCIM's `Operations[]`), by index. */
+function itemStatuses(text: string | undefined): number[] | undefined {
+  if (!text) return undefined;
+  try {
+    const body = JSON.parse(text) as { results?: { index?: number; status?: number | string }[]; Operations?: { status?: string | number }[] };
+    const list = body.results ?? body.Operations;
+    if (!Array.isArray(list)) return undefined;
+    return list.map((r) => Number(r.status));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The record stage (after the project stage, so the project and the client are known). */
+export function callRecord(clock: VirtualClock, tokens: TokenRegistry): Stage {
+  const started = new WeakMap<Context<AppEnv>, { t0: number; inMs: number; text?: string }>();
+  return {
+    name: 'call-record',
+    enter(c) {
+      const start: { t0: number; inMs: number; text?: string } = { t0: monotonicMs(), inMs: clock.now() };
+      started.set(c, start);
+      // A write's body is read now (within the body limit, which ran before): a fault may end the
+      // call before anything else reads it, and its digest is what tells a retry.
+      const bodyless = (c.req.header('content-length') ?? '0') === '0' && c.req.header('transfer-encoding') === undefined;
+      if (!WRITES.has(c.req.method) || bodyless) return;
+      return c.req.text().then((text) => void (start.text = text));
+    },
+    async leave(c) {
+      const start = started.get(c);
+      const project = c.get('project');
+      const op = c.get('operation');
+      if (!start || !project || !op) return;
+      const text = c.get('requestText') ?? start.text;
+      const body = c.get('body') ?? parse(text);
+      const token = c.get('principal')?.token;
+      const res = c.res;
+      const refreshToken = op.id === 'createSession' && typeof (body as { refresh_token?: unknown } | null)?.refresh_token === 'string' ? (body as { refresh_token: string }).refresh_token : undefined;
+      const refreshed = refreshToken === undefined ? undefined : tokens.get(refreshToken);
+      const pointer = op.bulk?.pointer;
+      const items = bulkItems(body, pointer ?? (op.id === 'scimBulk' ? 'Operations' : undefined));
+      const statuses = res.status === 207 || res.status === 200 ? itemStatuses(c.get('responseText') ?? (await res.clone().text().catch(() => undefined))) : undefined;
+      const record = project.slot(CALLS);
+      if (record.calls.size === MAX_CALLS) record.dropped++;
+      const retryAfter = res.headers.get('retry-after');
+      record.calls.push({
+        seq: ++record.seq,
+        requestId: c.get('requestId'),
+        inMs: start.inMs,
+        outMs: clock.now(),
+        t0: start.t0,
+        t1: monotonicMs(),
+        method: c.req.method,
+        path: c.req.path,
+        operation: op.id,
+        subject: token?.subject ?? refreshed?.subject ?? null,
+        session: token?.sessionId ?? refreshed?.sessionId ?? null,
+        ...(refreshToken !== undefined ? { refresh: { ok: res.status < 300, session: refreshed?.sessionId ?? null } } : {}),
+        idempotencyKey: c.req.header('idempotency-key') ?? null,
+        bodyDigest: text ? sha256(text) : null,
+        status: res.status,
+        retryAfterSeconds: retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null,
+        faults: (c.get('faults') ?? []).map((f) => f.kind),
+        ...(items ? { items: items.map((item, i) => ({ digest: sha256(canonicalJson(item)), ...(statuses?.[i] !== undefined ? { status: statuses[i] } : {}) })) } : {}),
+        ...(res.status === 401 && /invalid_token/.test(res.headers.get('www-authenticate') ?? '') ? { invalidToken: true } : {}),
+      });
+    },
+  };
+}
+
+function parse(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { sessionAs } from '../auth/helpers.js';
+import { useSandbox } from '../helpers/sandbox.js';
+import { TestClient } from './clients.js';
+
+const h = useSandbox();
+
+/** Signs a client in, puts resilience-suite in force in its project, runs its flow, answers the report. */
+async function runUnderSuite(careful: boolean) {
+  const project = h.newProject();
+  const session = await sessionAs(h, 'admin');
+  expect((await h.admin('POST', `/scenarios/projects/${project}`, { name: 'resilience-suite' })).status).toBe(201);
+  await new TestClient(h.url, project, { access: session.access_token, refresh: session.refresh_token }, careful).run();
+  const r = await h.admin('GET', `/projects/${project}/resilience`);
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
+const verdicts = (report: any) => Object.fromEntries(report.expectations.map((e: any) => [e.id, e.verdict]));
+
+describe('the resilience report under resilience-suite', () => {
+  it('a careful client meets every expectation the suite exercises', async () => {
+    const report = await runUnderSuite(true);
+    expect(verdicts(report)).toEqual({
+      'rate_limit.retry_after': 'met',
+      'rate_limit.concurrency': 'met',
+      'rate_limit.give_up': 'met',
+      'bulk.retry_failed_only': 'met',
+      'bulk.new_key': 'met',
+      'bulk.checked_items': 'met',
+      'write.same_key': 'met',
+      'read.retried': 'met',
+      'retry.backoff_grows': 'met',
+      'token.refresh_once': 'met',
+      'token.no_refresh_loop': 'met',
+      'token.401_not_403': 'met',
+    });
+    expect(report.score).toEqual({ met: 12, exercised: 12, ratio: 1 });
+    expect(report.fault_coverage.met).toEqual(report.fault_coverage.in_force);
+    expect(report.fault_coverage.in_force).toEqual(['bulk_item_failure', 'connection_reset', 'empty_response', 'rate_limit', 'status', 'token_expired']);
+  });
+
+  it('a careless client: each flaw reported once, by the right expectation, with the calls as evidence', async () => {
+    const report = await runUnderSuite(false);
+    const violated = report.expectations.filter((e: any) => e.verdict === 'violated');
+    expect(violated.map((e: any) => [e.id, e.violations.length])).toEqual([
+      ['rate_limit.retry_after', 1],
+      ['bulk.retry_failed_only', 1],
+      ['write.same_key', 1],
+      ['token.no_refresh_loop', 1],
+    ]);
+    const byId = Object.fromEntries(violated.map((e: any) => [e.id, e.violations[0]]));
+    // Ignored Retry-After: the 429 and the retry, by time.
+    expect(byId['rate_limit.retry_after'].detail).toMatch(/^retried \d+ ms after a 429 with Retry-After: 1$/);
+    expect(byId['rate_limit.retry_after'].calls.map((c: any) => [c.method, c.path, c.status])).toEqual([
+      ['GET', '/v2/registry/devices', 429],
+      ['GET', '/v2/registry/devices', 200],
+    ]);
+    // The whole bulk resent: two applied items and the permanently failed one.
+    expect(byId['bulk.retry_failed_only'].detail).toBe('the retry resent 2 item(s) the 207 had applied and 1 that failed for good');
+    const [bulk, resent] = byId['bulk.retry_failed_only'].calls;
+    expect(bulk).toMatchObject({ status: 207, faults: ['bulk_item_failure', 'bulk_item_failure'] });
+    expect(resent.body_sha256).toBe(bulk.body_sha256);
+    // The write retried with no key.
+    expect(byId['write.same_key']).toMatchObject({ detail: 'the write carried no Idempotency-Key' });
+    expect(byId['write.same_key'].calls.map((c: any) => [c.method, c.idempotency_key, c.faults])).toEqual([
+      ['POST', null, ['connection_reset']],
+      ['POST', null, []],
+    ]);
+    // Refreshes after a refused one.
+    expect(byId['token.no_refresh_loop'].detail).toBe('2 further refresh(es) after a failed one');
+    expect(byId['token.no_refresh_loop'].calls.map((c: any) => [c.path, c.status])).toEqual(Array(3).fill(['/v3/auth/sessions', 401]));
+    expect(verdicts(report)['token.refresh_once']).toBe('met');
+    expect(report.score.met).toBeLessThan(report.score.exercised);
+  });
+
+  it('a project with no recorded calls lists every expectation as not exercised', async () => {
+    const r = await h.admin('GET', '/projects/nobody-here/resilience');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ calls: 0, dropped: 0, complete_from: null, score: { met: 0, exercised: 0, ratio: null } });
+    expect(new Set(r.body.expectations.map((e: any) => e.verdict))).toEqual(new Set(['not_exercised']));
+    expect(r.body.expectations).toHaveLength(12);
+    const bad = await h.admin('GET', '/projects/nobody-here/resilience?max_attempts=0');
+    expect(bad.status).toBe(400);
+  });
+});
