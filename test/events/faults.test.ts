@@ -88,6 +88,33 @@ describe('webhook faults (deps.webhookFaults replaced in process)', () => {
     expect((await onlyDelivery(h, sub.id)).injected_faults).toEqual(['webhook_bad_signature']);
   });
 
+  it('bad signature with attempts: only the first N attempts are badly signed, the retry verifies', async () => {
+    const project = h.newProject();
+    let secret = '';
+    const rx = await receiver((r) => {
+      try {
+        verify(secret, r);
+        return { status: 204 };
+      } catch {
+        return { status: 400 };
+      }
+    });
+    const sub = await subscribe(h, rx.url);
+    secret = sub.secret;
+    const activated = await h.admin('POST', `/scenarios/projects/${project}`, {
+      scenario: { name: 'bad-once', description: 'the first attempt badly signed', rules: [{ match: { event_type: 'device.*' }, fault: { kind: 'webhook_bad_signature', attempts: 1 } }] },
+    });
+    expect(activated.status).toBe(201);
+    await createDevice(h, 'F-SIG-ONCE');
+    const { id } = await onlyDelivery(h, sub.id);
+    expect((await deliveryWithAttempts(h, id, 1)).attempts[0]).toMatchObject({ status_code: 400 });
+    await h.admin('POST', '/clock', { advance_seconds: 5 });
+    const d = await deliveryWithAttempts(h, id, 2);
+    expect(d.attempts[1]).toMatchObject({ status_code: 204 });
+    expect(d.status).toBe('succeeded');
+    expect(d.injected_faults).toEqual(['webhook_bad_signature']);
+  });
+
   it('delay: the first attempt waits on the virtual clock', async () => {
     h.newProject();
     const rx = await receiver();
