@@ -29,6 +29,9 @@ export const CONTRACT_HELP = `Usage:
   platform-sandbox contract drift --openapi FILE --target URL [--json FILE]
       (the target's /openapi.json against the platform document FILE: the drift report)
   platform-sandbox contract list [--checks DIR]
+  platform-sandbox contract resilience --target URL --project P [--admin-token T] [--junit FILE]
+      [--summary FILE] [--json FILE] [--max-in-flight N] [--max-attempts N]
+      (the sandbox's resilience report of the client that ran in P; exit 1 when an expectation is violated)
 
 Options:
   --mode read-only|isolated-writes|destructive   default: destructive on localhost, read-only elsewhere
@@ -80,6 +83,8 @@ const common = {
   quiet: { type: 'boolean' },
   rules: { type: 'string' },
   'quota-policy': { type: 'string' },
+  'max-in-flight': { type: 'string' },
+  'max-attempts': { type: 'string' },
   target: { type: 'string' },
   token: { type: 'string' },
   project: { type: 'string' },
@@ -285,7 +290,21 @@ async function driftCommand(v: Values): Promise<number> {
   return v.strict === true && (report.differences.length || report.onlyInDocument.length) ? 3 : 0;
 }
 
-const subcommands: Record<string, (v: Values) => Promise<number>> = { run: runCommand, parity: parityCommand, sweep: sweepCommand, list: listCommand, drift: driftCommand };
+async function resilience(v: Values): Promise<number> {
+  const { resilienceCommand } = await import('../resilience/cli.js');
+  return resilienceCommand({
+    target: v.target as string | undefined,
+    project: v.project as string | undefined,
+    adminToken: (v['admin-token'] as string | undefined) ?? process.env.SANDBOX_ADMIN_TOKEN,
+    maxInFlight: number(v['max-in-flight'], 'max-in-flight'),
+    maxAttempts: number(v['max-attempts'], 'max-attempts'),
+    junit: v.junit as string | undefined,
+    markdown: (v.summary ?? v.markdown) as string | undefined,
+    json: v.json as string | undefined,
+  });
+}
+
+const subcommands: Record<string, (v: Values) => Promise<number>> = { run: runCommand, parity: parityCommand, sweep: sweepCommand, list: listCommand, drift: driftCommand, resilience };
 
 export async function contractCommand(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;

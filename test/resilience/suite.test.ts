@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { contractCommand } from '../../src/contract/cli.js';
 import { sessionAs } from '../auth/helpers.js';
 import { useSandbox } from '../helpers/sandbox.js';
 import { TestClient } from './clients.js';
@@ -6,8 +10,7 @@ import { TestClient } from './clients.js';
 const h = useSandbox();
 
 /** Signs a client in, puts resilience-suite in force in its project, runs its flow, answers the report. */
-async function runUnderSuite(careful: boolean) {
-  const project = h.newProject();
+async function runUnderSuite(careful: boolean, project = h.newProject()) {
   const session = await sessionAs(h, 'admin');
   expect((await h.admin('POST', `/scenarios/projects/${project}`, { name: 'resilience-suite' })).status).toBe(201);
   await new TestClient(h.url, project, { access: session.access_token, refresh: session.refresh_token }, careful).run();
@@ -15,6 +18,8 @@ async function runUnderSuite(careful: boolean) {
   expect(r.status).toBe(200);
   return r.body;
 }
+
+let careless = '';
 
 const verdicts = (report: any) => Object.fromEntries(report.expectations.map((e: any) => [e.id, e.verdict]));
 
@@ -72,6 +77,28 @@ describe('the resilience report under resilience-suite', () => {
     expect(byId['token.no_refresh_loop'].calls.map((c: any) => [c.path, c.status])).toEqual(Array(3).fill(['/v3/auth/sessions', 401]));
     expect(verdicts(report)['token.refresh_once']).toBe('met');
     expect(report.score.met).toBeLessThan(report.score.exercised);
+    careless = report.project;
+  });
+
+  it('contract resilience renders the report (terminal, JUnit, Markdown) and exits 1 on a violation', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'resilience-'));
+    const out: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(String(chunk)), true));
+    try {
+      await contractCommand(['resilience', '--target', h.url, '--project', careless, '--junit', join(dir, 'r.xml'), '--summary', join(dir, 'r.md')]);
+    } finally {
+      write.mockRestore();
+    }
+    expect(process.exitCode).toBe(1);
+    process.exitCode = 0;
+    const text = out.join('');
+    expect(text).toMatch(/VIOLATED\s+write\.same_key/);
+    expect(text).toMatch(/met\s+token\.refresh_once/);
+    expect(text).toContain('Score: 7/11 expectations met');
+    const junit = readFileSync(join(dir, 'r.xml'), 'utf8');
+    expect(junit.match(/<failure /g)).toHaveLength(4);
+    expect(junit).toContain('name="bulk.new_key"');
+    expect(readFileSync(join(dir, 'r.md'), 'utf8')).toContain('| `token.no_refresh_loop` | **violated** |');
   });
 
   it('a project with no recorded calls lists every expectation as not exercised', async () => {
