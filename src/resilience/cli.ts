@@ -24,7 +24,7 @@ export interface ResilienceArgs {
 
 const MARK = { met: 'met', violated: 'VIOLATED', not_exercised: 'not exercised' } as const;
 
-export function resilienceTerminal(r: ResilienceReport): string {
+function resilienceTerminal(r: ResilienceReport): string {
   const lines = [`Resilience of the client in project ${r.project}: ${r.calls} calls recorded${r.dropped ? ` (${r.dropped} older dropped; complete from ${r.complete_from})` : ''}`];
   for (const e of r.expectations) {
     lines.push(`  ${MARK[e.verdict].padEnd(13)} ${e.id.padEnd(24)} ${e.expectation}`);
@@ -38,7 +38,7 @@ export function resilienceTerminal(r: ResilienceReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function resilienceMarkdown(r: ResilienceReport): string {
+function resilienceMarkdown(r: ResilienceReport): string {
   const rows = r.expectations.map((e) => `| \`${e.id}\` | ${e.verdict === 'violated' ? '**violated**' : MARK[e.verdict]} | ${e.expectation} | ${e.violations.map((v) => v.detail).join('; ')} |`);
   return [
     `### Resilience of the client in \`${r.project}\``,
@@ -52,7 +52,7 @@ export function resilienceMarkdown(r: ResilienceReport): string {
   ].join('\n');
 }
 
-export function resilienceJunit(r: ResilienceReport): string {
+function resilienceJunit(r: ResilienceReport): string {
   const testcase = r.expectations.map((e) => {
     const tc: Record<string, unknown> = { '@_name': e.id, '@_classname': `resilience.${e.fault}` };
     if (e.verdict === 'violated') {

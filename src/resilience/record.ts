@@ -16,9 +16,9 @@ import type { AppEnv } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
 import type { Context } from 'hono';
 
-export const MAX_CALLS = 10_000;
+const MAX_CALLS = 10_000;
 
-export interface BulkItemOutcome {
+interface BulkItemOutcome {
   /** SHA-256 of the item's canonical JSON. */
   digest: string;
   /** The item's status in a 207; undefined when the answer was not a per-item one. */

@@ -7,9 +7,9 @@
 import { isoOfMs } from '../core/clock.js';
 import type { CallRecord, RecordedCall } from './record.js';
 
-export type Verdict = 'met' | 'violated' | 'not_exercised';
+type Verdict = 'met' | 'violated' | 'not_exercised';
 
-export interface Evidence {
+interface Evidence {
   request_id: string;
   at: string;
   method: string;
@@ -20,7 +20,7 @@ export interface Evidence {
   faults: string[];
 }
 
-export interface ExpectationResult {
+interface ExpectationResult {
   id: string;
   fault: string;
   expectation: string;
@@ -53,7 +53,7 @@ export interface ResilienceReport {
 }
 
 /** Each expectation, in the order of docs/scenarios.md. */
-export const EXPECTATIONS = [
+const EXPECTATIONS = [
   ['rate_limit.retry_after', 'rate_limit', 'after a 429 the retry comes no sooner than Retry-After'],
   ['rate_limit.concurrency', 'rate_limit', 'while throttled, no more calls in flight than when the 429 came (and at most the bound)'],
   ['rate_limit.give_up', 'rate_limit', 'gives up after a bounded number of attempts of one call'],

@@ -48,7 +48,7 @@ interface Firing {
 }
 
 /** An answer, a TCP reset, or a close after these bytes (none: `empty_response`). */
-export type Outcome = Response | 'reset' | { close: Uint8Array };
+type Outcome = Response | 'reset' | { close: Uint8Array };
 
 /** What the fault stage does to one request. */
 export interface FaultPlan {
