@@ -18,9 +18,10 @@ export const graphModule: ApiModule = {
   // Made on the first lookup of an article, ticket, link or category, not at start (decision 0021).
   fixtureBound: graphFixtureBound,
   handlers: graphHandlers,
-  // The built-in graph is built on first use; a user's schema and mocks files are checked at start.
+  // The graph's schemas, mocks and limits are built before the server reports ready (decision 0010),
+  // so the first GraphQL call pays no build; a user's schema and mocks files are checked here too.
   prepare: async (deps) => {
-    if (deps.config.graphSchemaFiles?.length || deps.config.graphMocksFile) await graphEndpoints(deps);
+    await graphEndpoints(deps);
   },
   pages: () => graphiqlPages(),
 };

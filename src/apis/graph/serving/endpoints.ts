@@ -1,8 +1,8 @@
 /**
  * The endpoints behind `/graphql` and `/graphql/subgraphs/{name}`. The graph (federation
- * composition, schemas, mocks) and the GraphQL libraries are loaded on the first GraphQL request,
- * not at start: they are most of a start-up's cost and many sessions never ask for the graph.
- * A user's own `--graph-schema` files are built at start by `prepare`, so a bad file still stops it.
+ * composition, schemas, mocks) and the GraphQL libraries are built once per sandbox, by the
+ * module's `prepare` before the server reports ready (decision 0010), so a bad `--graph-schema`
+ * file stops the start and the first GraphQL call waits for nothing.
  */
 import type { Context } from 'hono';
 import { ApiError } from '../../../core/errors.js';
