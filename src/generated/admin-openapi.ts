@@ -555,10 +555,7 @@ export interface components {
         };
         MintedToken: {
             access_token: string;
-            /**
-             * Format: date-time
-             * @description null for a token that never expires
-             */
+            /** @description null for a token that never expires */
             expires_at: string | null;
             projects: "*" | string[];
             role: string;
@@ -709,7 +706,7 @@ export interface components {
             project: string;
         };
         SeedRequest: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             fixtures?: "default" | "empty" | "large";
             seed: number;
         };
@@ -726,7 +723,7 @@ export interface components {
             name: string;
             projects: string[];
             records: number;
-            /** @enum {unknown} */
+            /** @enum {string} */
             scope: "all" | "project";
         };
         SnapshotRequest: {

@@ -1466,7 +1466,8 @@ export interface components {
         Device: {
             created_at: components["schemas"]["Timestamp"];
             id: string;
-            imei: components["schemas"]["Imei"];
+            /** @description The IMEI (15 digits with a Luhn check digit, as `Imei` says for writes), or null. The pattern is not repeated here: openapi-generator's Go client cannot check a pattern on a nullable string and refuses every device it reads (docs/client.md). */
+            imei: string | null;
             manufacturer: string;
             model: string;
             name: components["schemas"]["DeviceName"];
@@ -1537,6 +1538,20 @@ export interface components {
             serial_number: components["schemas"]["SerialNumber"];
             tags?: components["schemas"]["TagSet"];
         };
+        /** @description The body of a `device.created` delivery. */
+        DeviceCreatedEvent: {
+            data: components["schemas"]["Device"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "device.created";
+        };
+        /** @description The body of a `device.deleted` delivery. */
+        DeviceDeletedEvent: {
+            data: components["schemas"]["Device"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "device.deleted";
+        };
         DeviceName: string;
         DevicePage: {
             data: (components["schemas"]["Device"] | components["schemas"]["Tombstone"])[];
@@ -1551,6 +1566,20 @@ export interface components {
             platform?: components["schemas"]["Platform"];
             serial_number?: components["schemas"]["SerialNumber"];
             tags?: components["schemas"]["TagSet"];
+        };
+        /** @description The body of a `device.tags_changed` delivery. */
+        DeviceTagsChangedEvent: {
+            data: components["schemas"]["Device"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "device.tags_changed";
+        };
+        /** @description The body of a `device.updated` delivery. */
+        DeviceUpdatedEvent: {
+            data: components["schemas"]["Device"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "device.updated";
         };
         EventSessionCreated: {
             expires_at: components["schemas"]["Timestamp"];
@@ -1644,10 +1673,7 @@ export interface components {
             seats_used: number;
             updated_at: components["schemas"]["Timestamp"];
             valid_from: components["schemas"]["Timestamp"];
-            /**
-             * Format: date-time
-             * @description End of validity (exclusive); null = perpetual.
-             */
+            /** @description End of validity (exclusive); null = perpetual. */
             valid_until: string | null;
             validity: components["schemas"]["LicenseValidity"];
             vendor: string;
@@ -1717,10 +1743,7 @@ export interface components {
              * @description Default the moment of creation.
              */
             valid_from?: string;
-            /**
-             * Format: date-time
-             * @description After `valid_from`; null or absent = perpetual.
-             */
+            /** @description After `valid_from`; null or absent = perpetual. */
             valid_until?: string | null;
             vendor: string;
         };
@@ -1739,7 +1762,6 @@ export interface components {
             seats?: number | null;
             /** Format: date-time */
             valid_from?: string;
-            /** Format: date-time */
             valid_until?: string | null;
             vendor?: string;
         };
@@ -1750,7 +1772,6 @@ export interface components {
             seats_used?: number;
             /** Format: date-time */
             valid_from?: string;
-            /** Format: date-time */
             valid_until?: string | null;
         };
         /**
@@ -1783,8 +1804,8 @@ export interface components {
             access_token: string;
             created_at: components["schemas"]["Timestamp"];
             description: string | null;
-            /** @description Never expires; revoked by deleting the session. */
-            expires_at: null;
+            /** @description Always null; a provisioning session never expires (it is revoked by deleting it). */
+            expires_at: string | null;
             id: string;
             /** @constant */
             kind: "provisioning";
@@ -1833,6 +1854,13 @@ export interface components {
             title: string;
             updated_at: components["schemas"]["Timestamp"];
         };
+        /** @description The body of a `request.assignee_changed` delivery. */
+        RequestAssigneeChangedEvent: {
+            data: components["schemas"]["Request"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "request.assignee_changed";
+        };
         /** @description An item of the requests bulk call (the shape is a convention); at least one of `status` and `assignee_id`. */
         RequestBulkItem: {
             assignee_id?: string | null;
@@ -1857,6 +1885,20 @@ export interface components {
             status?: components["schemas"]["RequestStatus"];
             title: string;
         };
+        /** @description The body of a `request.created` delivery. */
+        RequestCreatedEvent: {
+            data: components["schemas"]["Request"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "request.created";
+        };
+        /** @description The body of a `request.deleted` delivery. */
+        RequestDeletedEvent: {
+            data: components["schemas"]["Request"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "request.deleted";
+        };
         RequestPage: {
             data: (components["schemas"]["Request"] | components["schemas"]["Tombstone"])[];
             next_cursor: string | null;
@@ -1874,22 +1916,34 @@ export interface components {
          * @enum {string}
          */
         RequestStatus: "open" | "in_progress" | "on_hold" | "resolved" | "closed" | "cancelled";
+        /** @description The body of a `request.status_changed` delivery. */
+        RequestStatusChangedEvent: {
+            data: components["schemas"]["Request"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "request.status_changed";
+        };
+        /** @description The body of a `request.updated` delivery. */
+        RequestUpdatedEvent: {
+            data: components["schemas"]["Request"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "request.updated";
+        };
         /** @description A role (spec §2 says roles are a managed resource; fields are conventions). */
         Role: {
             built_in: boolean;
-            /** Format: date-time */
             created_at: string | null;
             description: string;
             name: components["schemas"]["RoleName"];
             permissions: components["schemas"]["Permission"][];
-            /** Format: date-time */
             updated_at: string | null;
         };
         RoleName: string;
         RolePage: {
             data: components["schemas"]["Role"][];
-            /** @description Roles are few (at most 100 custom ones) and listed on one page. */
-            next_cursor: null;
+            /** @description Always null; roles are few (at most 100 custom ones) and listed on one page. */
+            next_cursor: string | null;
         };
         RolePut: {
             /** @default  */
@@ -1914,7 +1968,7 @@ export interface components {
             /** @enum {unknown} */
             uniqueness?: "none" | "server" | "global";
         };
-        ScimBulkResponse: {
+        ScimBulkResponseMessage: {
             Operations: {
                 bulkId?: string;
                 location?: string;
@@ -2077,7 +2131,8 @@ export interface components {
                 middleName?: string;
             };
             nickName?: string;
-            password?: never;
+            /** @description Write-only (RFC 7643 §4.1.1, returned "never"); the sandbox never answers it. */
+            password?: string;
             phoneNumbers?: components["schemas"]["ScimMultiValue"][];
             photos?: components["schemas"]["ScimMultiValue"][];
             preferredLanguage?: string;
@@ -2127,27 +2182,64 @@ export interface components {
             password: string;
             username: string;
         };
+        /** @description The body of a `session.created` delivery. */
+        SessionCreatedEvent: {
+            data: components["schemas"]["EventSessionCreated"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "session.created";
+        };
+        /** @description The body of a `session.expired` delivery. */
+        SessionExpiredEvent: {
+            data: components["schemas"]["EventSessionExpired"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "session.expired";
+        };
         SessionList: {
             data: components["schemas"]["SessionSummary"][];
-            next_cursor: null;
+            /** @description Always null; every live session is on one page. */
+            next_cursor: string | null;
         };
         SessionRefresh: {
             refresh_token: string;
+        };
+        /** @description The body of `POST /v3/auth/sessions`: a sign-in, a refresh, or a provisioning session. */
+        SessionRequest: components["schemas"]["SessionCreate"] | components["schemas"]["SessionRefresh"] | components["schemas"]["ProvisioningSessionCreate"];
+        /** @description What `POST /v3/auth/sessions` answers: a signed-in user's session (`Session`, also after a refresh) or a provisioning session (`ProvisioningSession`). One schema for 200 and 201, so that generators that type an operation by its first success read both. */
+        SessionResult: components["schemas"]["Session"] | components["schemas"]["ProvisioningSession"];
+        /** @description The body of a `session.revoked` delivery. */
+        SessionRevokedEvent: {
+            data: components["schemas"]["EventSessionRevoked"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "session.revoked";
         };
         /** @description A live session without its tokens. */
         SessionSummary: {
             created_at: components["schemas"]["Timestamp"];
             description: string | null;
-            /**
-             * Format: date-time
-             * @description When the session ends unless refreshed; null for a provisioning session.
-             */
+            /** @description When the session ends unless refreshed; null for a provisioning session. */
             expires_at: string | null;
             id: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             kind: "password" | "provisioning";
             /** @description The signed-in user; null for a provisioning session. */
             user_id: string | null;
+        };
+        /** @description The body of a `signin.failed` delivery. */
+        SigninFailedEvent: {
+            data: components["schemas"]["EventSigninFailed"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "signin.failed";
+        };
+        /** @description The body of a `signin.succeeded` delivery. */
+        SigninSucceededEvent: {
+            data: components["schemas"]["EventSigninSucceeded"];
+            timestamp: components["schemas"]["Timestamp"];
+            /** @constant */
+            type: "signin.succeeded";
         };
         /** @description One installation of a software product on a Registry device. */
         SoftwareItem: {
@@ -2239,7 +2331,8 @@ export interface components {
             /** @description Fault kinds a scenario applied. */
             injected_faults: string[];
             next_attempt_at: components["schemas"]["Timestamp"] | null;
-            payload: components["schemas"]["WebhookEvent"];
+            /** @description The body sent: for the built-in catalogue the event of its type (as `webhooks` describes it); under a replacement catalogue (`--event-catalogue`) a `WebhookEvent`. */
+            payload: components["schemas"]["DeviceCreatedEvent"] | components["schemas"]["DeviceUpdatedEvent"] | components["schemas"]["DeviceDeletedEvent"] | components["schemas"]["DeviceTagsChangedEvent"] | components["schemas"]["RequestCreatedEvent"] | components["schemas"]["RequestUpdatedEvent"] | components["schemas"]["RequestDeletedEvent"] | components["schemas"]["RequestStatusChangedEvent"] | components["schemas"]["RequestAssigneeChangedEvent"] | components["schemas"]["SigninSucceededEvent"] | components["schemas"]["SigninFailedEvent"] | components["schemas"]["SessionCreatedEvent"] | components["schemas"]["SessionRevokedEvent"] | components["schemas"]["SessionExpiredEvent"] | components["schemas"]["WebhookEvent"];
             status: components["schemas"]["WebhookDeliveryStatus"];
             subscription_id: string;
             updated_at: components["schemas"]["Timestamp"];
@@ -2519,13 +2612,7 @@ export interface components {
         UpdatedSince: string;
         /** @description The delivery's id, which is also its `webhook-id` header. */
         WebhookDeliveryId: string;
-        /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-        WebhookIdHeader: string;
-        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-        WebhookSignatureHeader: string;
         WebhookSubscriptionId: string;
-        /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-        WebhookTimestampHeader: string;
     };
     requestBodies: never;
     headers: {
@@ -3038,8 +3125,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
+            400: components["responses"]["GraphQLError"];
+            401: components["responses"]["GraphQLError"];
+            403: components["responses"]["GraphQLError"];
+            404: components["responses"]["GraphQLError"];
+            405: components["responses"]["GraphQLError"];
+            406: components["responses"]["GraphQLError"];
+            410: components["responses"]["GraphQLError"];
+            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -3067,8 +3161,16 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
+            400: components["responses"]["GraphQLError"];
+            401: components["responses"]["GraphQLError"];
+            403: components["responses"]["GraphQLError"];
+            404: components["responses"]["GraphQLError"];
+            406: components["responses"]["GraphQLError"];
+            410: components["responses"]["GraphQLError"];
+            413: components["responses"]["GraphQLError"];
+            415: components["responses"]["GraphQLError"];
+            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -3098,8 +3200,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
+            400: components["responses"]["GraphQLError"];
+            401: components["responses"]["GraphQLError"];
+            403: components["responses"]["GraphQLError"];
+            404: components["responses"]["GraphQLError"];
+            405: components["responses"]["GraphQLError"];
+            406: components["responses"]["GraphQLError"];
+            410: components["responses"]["GraphQLError"];
+            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -3130,8 +3239,16 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["GraphQLError"];
             200: components["responses"]["GraphQLResponse"];
+            400: components["responses"]["GraphQLError"];
+            401: components["responses"]["GraphQLError"];
+            403: components["responses"]["GraphQLError"];
+            404: components["responses"]["GraphQLError"];
+            406: components["responses"]["GraphQLError"];
+            410: components["responses"]["GraphQLError"];
+            413: components["responses"]["GraphQLError"];
+            415: components["responses"]["GraphQLError"];
+            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -4682,17 +4799,26 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description One result per operation that ran. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ScimBulkResponse"];
-                    "application/scim+json": components["schemas"]["ScimBulkResponse"];
+                    "application/json": components["schemas"]["ScimBulkResponseMessage"];
+                    "application/scim+json": components["schemas"]["ScimBulkResponseMessage"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4728,7 +4854,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description A page of Groups. */
             200: {
                 headers: {
@@ -4739,6 +4864,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroupList"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4771,7 +4902,6 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The new Group. */
             201: {
                 headers: {
@@ -4785,6 +4915,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4815,7 +4955,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The Group. */
             200: {
                 headers: {
@@ -4828,6 +4967,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4864,7 +5009,6 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The replaced Group. */
             200: {
                 headers: {
@@ -4876,6 +5020,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4903,7 +5057,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -4911,6 +5064,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4947,7 +5108,6 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The modified Group. */
             200: {
                 headers: {
@@ -4959,6 +5119,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4987,7 +5157,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description User and Group, whatever count and startIndex say (RFC 7644 §4). */
             200: {
                 headers: {
@@ -4998,6 +5167,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceTypeList"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5021,7 +5196,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The resource type (User or Group). */
             200: {
                 headers: {
@@ -5032,6 +5206,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceType"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5060,7 +5240,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description User, Group, the enterprise user extension, and the ServiceProviderConfig, ResourceType and Schema schemas, whatever count and startIndex say (RFC 7644 §4). */
             200: {
                 headers: {
@@ -5071,6 +5250,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchemaList"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5094,7 +5279,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The schema. */
             200: {
                 headers: {
@@ -5105,6 +5289,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchema"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5126,7 +5316,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The configuration. */
             200: {
                 headers: {
@@ -5137,6 +5326,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5172,7 +5367,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description A page of Users. */
             200: {
                 headers: {
@@ -5183,6 +5377,12 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUserList"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5215,7 +5415,6 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The new User. */
             201: {
                 headers: {
@@ -5229,6 +5428,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5259,7 +5468,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The User. */
             200: {
                 headers: {
@@ -5272,6 +5480,12 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5308,7 +5522,6 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The replaced User. */
             200: {
                 headers: {
@@ -5320,6 +5533,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5347,7 +5570,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description Deleted. */
             204: {
                 headers: {
@@ -5355,6 +5577,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5391,7 +5621,6 @@ export interface operations {
             };
         };
         responses: {
-            "4XX": components["responses"]["ScimError"];
             /** @description The modified User. */
             200: {
                 headers: {
@@ -5403,6 +5632,16 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
+            400: components["responses"]["ScimError"];
+            401: components["responses"]["ScimError"];
+            403: components["responses"]["ScimError"];
+            404: components["responses"]["ScimError"];
+            409: components["responses"]["ScimError"];
+            410: components["responses"]["ScimError"];
+            412: components["responses"]["ScimError"];
+            413: components["responses"]["ScimError"];
+            415: components["responses"]["ScimError"];
+            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5464,17 +5703,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SessionCreate"] | components["schemas"]["SessionRefresh"] | components["schemas"]["ProvisioningSessionCreate"];
+                "application/json": components["schemas"]["SessionRequest"];
             };
         };
         responses: {
-            /** @description The session, refreshed, with a new access token and a new refresh token. */
+            /** @description The session, refreshed, with a new access token and a new refresh token (always a `Session`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["SessionResult"];
                 };
             };
             /** @description The new session with its tokens. */
@@ -5485,7 +5724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"] | components["schemas"]["ProvisioningSession"];
+                    "application/json": components["schemas"]["SessionResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5638,22 +5877,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Device"];
-                    /** @constant */
-                    type?: "device.created";
-                };
+                "application/json": components["schemas"]["DeviceCreatedEvent"];
             };
         };
         responses: {
@@ -5671,22 +5906,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Device"];
-                    /** @constant */
-                    type?: "device.deleted";
-                };
+                "application/json": components["schemas"]["DeviceDeletedEvent"];
             };
         };
         responses: {
@@ -5704,22 +5935,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Device"];
-                    /** @constant */
-                    type?: "device.tags_changed";
-                };
+                "application/json": components["schemas"]["DeviceTagsChangedEvent"];
             };
         };
         responses: {
@@ -5737,22 +5964,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Device"];
-                    /** @constant */
-                    type?: "device.updated";
-                };
+                "application/json": components["schemas"]["DeviceUpdatedEvent"];
             };
         };
         responses: {
@@ -5770,22 +5993,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Request"];
-                    /** @constant */
-                    type?: "request.assignee_changed";
-                };
+                "application/json": components["schemas"]["RequestAssigneeChangedEvent"];
             };
         };
         responses: {
@@ -5803,22 +6022,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Request"];
-                    /** @constant */
-                    type?: "request.created";
-                };
+                "application/json": components["schemas"]["RequestCreatedEvent"];
             };
         };
         responses: {
@@ -5836,22 +6051,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Request"];
-                    /** @constant */
-                    type?: "request.deleted";
-                };
+                "application/json": components["schemas"]["RequestDeletedEvent"];
             };
         };
         responses: {
@@ -5869,22 +6080,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Request"];
-                    /** @constant */
-                    type?: "request.status_changed";
-                };
+                "application/json": components["schemas"]["RequestStatusChangedEvent"];
             };
         };
         responses: {
@@ -5902,22 +6109,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["Request"];
-                    /** @constant */
-                    type?: "request.updated";
-                };
+                "application/json": components["schemas"]["RequestUpdatedEvent"];
             };
         };
         responses: {
@@ -5935,22 +6138,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventSessionCreated"];
-                    /** @constant */
-                    type?: "session.created";
-                };
+                "application/json": components["schemas"]["SessionCreatedEvent"];
             };
         };
         responses: {
@@ -5968,22 +6167,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventSessionExpired"];
-                    /** @constant */
-                    type?: "session.expired";
-                };
+                "application/json": components["schemas"]["SessionExpiredEvent"];
             };
         };
         responses: {
@@ -6001,22 +6196,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventSessionRevoked"];
-                    /** @constant */
-                    type?: "session.revoked";
-                };
+                "application/json": components["schemas"]["SessionRevokedEvent"];
             };
         };
         responses: {
@@ -6034,22 +6225,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventSigninFailed"];
-                    /** @constant */
-                    type?: "signin.failed";
-                };
+                "application/json": components["schemas"]["SigninFailedEvent"];
             };
         };
         responses: {
@@ -6067,22 +6254,18 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1). */
-                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                "webhook-id": string;
                 /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard Webhooks v1; spec §5 rule 5). */
-                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                "webhook-signature": string;
                 /** @description Unix seconds (real time) when this attempt was signed (Standard Webhooks v1). */
-                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                "webhook-timestamp": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEvent"] & {
-                    data?: components["schemas"]["EventSigninSucceeded"];
-                    /** @constant */
-                    type?: "signin.succeeded";
-                };
+                "application/json": components["schemas"]["SigninSucceededEvent"];
             };
         };
         responses: {

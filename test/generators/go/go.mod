@@ -1,0 +1,13 @@
+module github.com/platform-sandbox/platform-sandbox/test/generators/go
+
+go 1.26.0
+
+require (
+	github.com/oapi-codegen/runtime v1.9.0
+	gopkg.in/validator.v2 v2.0.1
+)
+
+require (
+	github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+)
