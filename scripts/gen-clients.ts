@@ -1,5 +1,6 @@
 /**
- * Regenerates the generated part of the Python and Go clients from the contract:
+ * Regenerates the generated part of the Python and Go clients from `/openapi.json` as a sandbox
+ * serves it, byte for byte (decision 0905):
  * `clients/python/platform_sdk/generated` (openapi-python-client, decision 0901) and
  * `clients/go/oas` (ogen, decision 0902). Both generators and their versions are pinned (the
  * venv's requirements-dev.txt, the Go module's `tool` line), so the output depends on the
@@ -11,7 +12,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadContract } from '../src/openapi/document.js';
+import { startSandbox } from '../src/server.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const venvBin = join(root, '.venv', 'bin');
@@ -23,63 +24,17 @@ export const targets = {
 export type Language = keyof typeof targets;
 
 /**
- * The contract as the generators read it, with two rewrites that keep its meaning:
- * - OpenAPI 3.1 allows `false` as a schema (ScimUser's `password: false`: never returned);
- *   neither generator reads boolean schemas, and a property that can never be present has
- *   nothing to generate, so those properties are left out;
- * - a `const` without a `type` gets the type of its value (ogen 1.24 writes such a const into
- *   its JSON encoder as a Go literal of the wrong type, code that does not compile);
- * - a `type` listing several types besides `null` becomes a `oneOf` of them (ogen reads a type
- *   array only as one type and `null`);
- * - for Go, responses referenced from `components.responses` are written out in each operation
- *   (ogen 1.24 generates code that does not compile when one component response serves several
- *   statuses and `default`), and a response offered in several media types with the same schema
- *   (SCIM's `application/scim+json` and `application/json`) keeps one, the first listed (ogen
- *   names such a response's types in map order, so its output changed from run to run).
+ * The contract as the generators read it: the bytes a sandbox serves as `/openapi.json`, with no
+ * rewrite (decision 0905). A sandbox with the default options is started on a free port for it.
  */
-export function generatorInput(language: Language): Record<string, unknown> {
-  const doc = structuredClone(loadContract());
-  if (language === 'go') {
-    inlineResponses(doc);
-    oneMediaTypePerResponse(doc);
-  }
-  const strip = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(strip);
-    if (!node || typeof node !== 'object') return;
-    const o = node as Record<string, unknown>;
-    const props = o.properties as Record<string, unknown> | undefined;
-    if (props && typeof props === 'object') for (const [k, v] of Object.entries(props)) if (v === false) delete props[k];
-    if ('const' in o && !('type' in o)) o.type = typeof o.const === 'number' ? 'number' : o.const === null ? 'null' : typeof o.const;
-    if (Array.isArray(o.type) && o.type.filter((t) => t !== 'null').length > 1 && !('oneOf' in o)) {
-      o.oneOf = (o.type as string[]).map((type) => ({ type }));
-      delete o.type;
-    }
-    Object.values(o).forEach(strip);
-  };
-  strip(doc);
-  return doc;
-}
-
-function inlineResponses(doc: Record<string, any>): void {
-  const shared = doc.components?.responses ?? {};
-  for (const item of Object.values(doc.paths ?? {}) as Record<string, any>[]) {
-    for (const op of Object.values(item ?? {})) {
-      for (const [status, response] of Object.entries((op as any)?.responses ?? {}) as [string, any][]) {
-        const name = typeof response?.$ref === 'string' ? response.$ref.replace('#/components/responses/', '') : undefined;
-        if (name && shared[name]) (op as any).responses[status] = structuredClone(shared[name]);
-      }
-    }
-  }
-}
-
-function oneMediaTypePerResponse(doc: Record<string, any>): void {
-  const responses = [
-    ...Object.values(doc.paths ?? {}).flatMap((item: any) => Object.values(item ?? {}).flatMap((op: any) => Object.values(op?.responses ?? {}))),
-    ...Object.values(doc.components?.responses ?? {}),
-  ] as { content?: Record<string, unknown> }[];
-  for (const response of responses) {
-    const media = Object.entries(response.content ?? {});
-    if (media.length > 1 && media.every(([, m]) => JSON.stringify(m) === JSON.stringify(media[0][1]))) response.content = { [media[0][0]]: media[0][1] };
+export async function servedDocument(): Promise<string> {
+  const sb = await startSandbox({ port: 0, logLevel: 'silent' });
+  try {
+    const res = await fetch(`${sb.url}/openapi.json`);
+    if (res.status !== 200) throw new Error(`GET /openapi.json answered ${res.status}`);
+    return await res.text();
+  } finally {
+    await sb.stop();
   }
 }
 
@@ -87,11 +42,11 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
   execFileSync(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 << 20 });
 }
 
-/** Generates `language` from the contract into a fresh directory under `work` and returns it. */
-export function generate(language: Language, work: string): string {
+/** Generates `language` from the served document into a fresh directory under `work` and returns it. */
+export function generate(language: Language, work: string, document: string): string {
   const out = join(work, language);
-  const spec = join(work, `${language}.json`);
-  writeFileSync(spec, JSON.stringify(generatorInput(language), null, 2));
+  const spec = join(work, 'openapi.json');
+  writeFileSync(spec, document);
   if (language === 'python') {
     if (!existsSync(join(venvBin, 'openapi-python-client'))) throw new Error('.venv has no openapi-python-client: run scripts/setup.sh');
     const env = { ...process.env, PATH: `${venvBin}:${process.env.PATH}`, RUFF_NO_CACHE: 'true' };
@@ -137,9 +92,10 @@ if (isMain) {
   const check = process.argv.includes('--check');
   const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1] as Language) : undefined;
   const languages = (Object.keys(targets) as Language[]).filter((l) => !only || l === only);
+  const document = await servedDocument();
   const stale = inWorkDir((work) =>
     languages.flatMap((language) => {
-      const out = generate(language, work);
+      const out = generate(language, work, document);
       const diff = differences(out, targets[language]);
       if (!check && diff.length > 0) {
         rmSync(targets[language], { recursive: true, force: true });

@@ -11,6 +11,7 @@ import (
 
 var regexMap = map[string]ogenregex.Regexp{
 	"^W/\"[^\"]*\"$":                         ogenregex.MustCompile("^W/\"[^\"]*\"$"),
+	"^[0-9]+$":                               ogenregex.MustCompile("^[0-9]+$"),
 	"^[0-9]{15}$":                            ogenregex.MustCompile("^[0-9]{15}$"),
 	"^[1-5][0-9]{2}$":                        ogenregex.MustCompile("^[1-5][0-9]{2}$"),
 	"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$":      ogenregex.MustCompile("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"),

@@ -4,7 +4,6 @@ package oas
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -129,6 +128,24 @@ type Invoker interface {
 	//
 	// POST /v2/registry/requests
 	CreateRequest(ctx context.Context, request *RequestCreate, params CreateRequestParams, options ...RequestOption) (CreateRequestRes, error)
+	// CreateSession invokes createSession operation.
+	//
+	// Signs a user of the project in with username and password. Answers an access token (for
+	// `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are throttled
+	// per username (429 with Retry-After). Body fields and response shape are conventions.
+	//
+	// With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+	// token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh token
+	// rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's token
+	// endpoint has (RFC 6749 §6); decision 0208.
+	//
+	// With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that grants
+	// `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in this project
+	// only and never expiring, for an identity provider's SCIM connector (Entra ID's or Okta's "secret
+	// token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
+	//
+	// POST /v3/auth/sessions
+	CreateSession(ctx context.Context, request SessionRequest, params CreateSessionParams, options ...RequestOption) (CreateSessionRes, error)
 	// CreateSoftware invokes createSoftware operation.
 	//
 	// Record an installation.
@@ -1301,6 +1318,146 @@ func (c *Client) sendCreateRequest(ctx context.Context, request *RequestCreate, 
 	}
 
 	result, err := decodeCreateRequestResponse(resp)
+	if err != nil {
+		return res, errors.Wrap(err, "decode response")
+	}
+
+	return result, nil
+}
+
+// CreateSession invokes createSession operation.
+//
+// Signs a user of the project in with username and password. Answers an access token (for
+// `Authorization: Bearer`), its expiry, a refresh token and the user. Failed sign-ins are throttled
+// per username (429 with Retry-After). Body fields and response shape are conventions.
+//
+// With `{"refresh_token":"…"}` it refreshes instead (200): a new access token and a new refresh
+// token; the refresh token is spent, and reusing a spent one revokes the whole session (refresh token
+// rotation, RFC 9700 §4.14.2). One endpoint for every way to get tokens, as OAuth 2.0's token
+// endpoint has (RFC 6749 §6); decision 0208.
+//
+// With `{"kind":"provisioning"}` and the Bearer token of an admin of the project (a role that grants
+// `auth.admin`), it opens a provisioning session instead: one long-lived token, valid in this project
+// only and never expiring, for an identity provider's SCIM connector (Entra ID's or Okta's "secret
+// token"). It is shown once; `DELETE /v3/auth/sessions/{id}` revokes it.
+//
+// POST /v3/auth/sessions
+func (c *Client) CreateSession(ctx context.Context, request SessionRequest, params CreateSessionParams, options ...RequestOption) (CreateSessionRes, error) {
+	res, err := c.sendCreateSession(ctx, request, params, options...)
+	return res, err
+}
+
+func (c *Client) sendCreateSession(ctx context.Context, request SessionRequest, params CreateSessionParams, requestOptions ...RequestOption) (res CreateSessionRes, err error) {
+
+	var reqCfg requestConfig
+	reqCfg.setDefaults(c.baseClient)
+	for _, o := range requestOptions {
+		o(&reqCfg)
+	}
+
+	u := c.serverURL
+	if override := reqCfg.ServerURL; override != nil {
+		u = override
+	}
+	u = uri.Clone(u)
+	var pathParts [1]string
+	pathParts[0] = "/v3/auth/sessions"
+	uri.AddPathParts(u, pathParts[:]...)
+
+	r, err := ht.NewRequest(ctx, "POST", u)
+	if err != nil {
+		return res, errors.Wrap(err, "create request")
+	}
+	if err := encodeCreateSessionRequest(request, r); err != nil {
+		return res, errors.Wrap(err, "encode request")
+	}
+
+	h := uri.NewHeaderEncoder(r.Header)
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "Idempotency-Key",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.IdempotencyKey.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+	{
+		cfg := uri.HeaderParameterEncodingConfig{
+			Name:    "X-Service-Project",
+			Explode: false,
+		}
+		if err := h.EncodeParam(cfg, func(e uri.Encoder) error {
+			if val, ok := params.XServiceProject.Get(); ok {
+				return e.EncodeValue(conv.StringToString(val))
+			}
+			return nil
+		}); err != nil {
+			return res, errors.Wrap(err, "encode header")
+		}
+	}
+
+	{
+		type bitset = [1]uint8
+		var satisfied bitset
+		{
+
+			switch err := c.securityBearerAuth(ctx, CreateSessionOperation, r); {
+			case err == nil: // if NO error
+				satisfied[0] |= 1 << 0
+			case errors.Is(err, ogenerrors.ErrSkipClientSecurity):
+				// Skip this security.
+			default:
+				return res, errors.Wrap(err, "security \"BearerAuth\"")
+			}
+		}
+
+		if ok := func() bool {
+		nextRequirement:
+			for _, requirement := range []bitset{
+				{},
+				{0b00000001},
+			} {
+				for i, mask := range requirement {
+					if satisfied[i]&mask != mask {
+						continue nextRequirement
+					}
+				}
+				return true
+			}
+			return false
+		}(); !ok {
+			return res, ogenerrors.ErrSecurityRequirementIsNotSatisfied
+		}
+	}
+
+	if err := reqCfg.onRequest(r); err != nil {
+		return res, errors.Wrap(err, "edit request")
+	}
+
+	resp, err := reqCfg.Client.Do(r)
+	if err != nil {
+		return res, errors.Wrap(err, "do request")
+	}
+	body := resp.Body
+	defer func() {
+		// Drain the body to EOF before closing, so the underlying
+		// connection can be reused by the Transport regardless of the
+		// response status code. See https://github.com/ogen-go/ogen/issues/1670.
+		_, _ = io.Copy(io.Discard, body)
+		_ = body.Close()
+	}()
+
+	if err := reqCfg.onResponse(resp); err != nil {
+		return res, errors.Wrap(err, "edit response")
+	}
+
+	result, err := decodeCreateSessionResponse(resp)
 	if err != nil {
 		return res, errors.Wrap(err, "decode response")
 	}
@@ -5910,8 +6067,8 @@ func (c *Client) sendListSessions(ctx context.Context, params ListSessionsParams
 		}
 
 		if err := q.EncodeParam(cfg, func(e uri.Encoder) error {
-			if params.Kind != nil {
-				return e.EncodeValue(fmt.Sprint(params.Kind))
+			if val, ok := params.Kind.Get(); ok {
+				return e.EncodeValue(conv.StringToString(string(val)))
 			}
 			return nil
 		}); err != nil {

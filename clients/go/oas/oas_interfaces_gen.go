@@ -25,6 +25,10 @@ type CreateRequestRes interface {
 	createRequestRes()
 }
 
+type CreateSessionRes interface {
+	createSessionRes()
+}
+
 type CreateSoftwareRes interface {
 	createSoftwareRes()
 }

@@ -84,6 +84,20 @@ type CreateRequestParams struct {
 	XServiceProject OptString `json:",omitempty,omitzero"`
 }
 
+// CreateSessionParams is parameters of createSession operation.
+type CreateSessionParams struct {
+	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
+	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
+	// (conventions).
+	IdempotencyKey OptString `json:",omitempty,omitzero"`
+	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
+	// project (a session's access token, a minted token for one project, a provisioning token), which
+	// implies that project; a header naming another project than such a token's is 403. With a token valid
+	// in several projects, the operator token, or none, the header is required (400 without it). Whether
+	// the header is needed on every call is left open by spec §5: a convention.
+	XServiceProject OptString `json:",omitempty,omitzero"`
+}
+
 // CreateSoftwareParams is parameters of createSoftware operation.
 type CreateSoftwareParams struct {
 	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
@@ -539,7 +553,7 @@ type ListRolesParams struct {
 
 // ListSessionsParams is parameters of listSessions operation.
 type ListSessionsParams struct {
-	Kind any
+	Kind OptListSessionsKind `json:",omitempty,omitzero"`
 	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
 	// project (a session's access token, a minted token for one project, a provisioning token), which
 	// implies that project; a header naming another project than such a token's is 403. With a token valid
@@ -1081,4 +1095,158 @@ type UpdateSubscriptionParams struct {
 	// the header is needed on every call is left open by spec §5: a convention.
 	XServiceProject OptString `json:",omitempty,omitzero"`
 	ID              string
+}
+
+// OnDeviceCreatedParams is parameters of onDeviceCreated operation.
+type OnDeviceCreatedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnDeviceDeletedParams is parameters of onDeviceDeleted operation.
+type OnDeviceDeletedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnDeviceTagsChangedParams is parameters of onDeviceTagsChanged operation.
+type OnDeviceTagsChangedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnDeviceUpdatedParams is parameters of onDeviceUpdated operation.
+type OnDeviceUpdatedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnRequestAssigneeChangedParams is parameters of onRequestAssigneeChanged operation.
+type OnRequestAssigneeChangedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnRequestCreatedParams is parameters of onRequestCreated operation.
+type OnRequestCreatedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnRequestDeletedParams is parameters of onRequestDeleted operation.
+type OnRequestDeletedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnRequestStatusChangedParams is parameters of onRequestStatusChanged operation.
+type OnRequestStatusChangedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnRequestUpdatedParams is parameters of onRequestUpdated operation.
+type OnRequestUpdatedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnSessionCreatedParams is parameters of onSessionCreated operation.
+type OnSessionCreatedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnSessionExpiredParams is parameters of onSessionExpired operation.
+type OnSessionExpiredParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnSessionRevokedParams is parameters of onSessionRevoked operation.
+type OnSessionRevokedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnSigninFailedParams is parameters of onSigninFailed operation.
+type OnSigninFailedParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
+}
+
+// OnSigninSucceededParams is parameters of onSigninSucceeded operation.
+type OnSigninSucceededParams struct {
+	// The delivery's id; the same on every attempt of one delivery (Standard Webhooks v1).
+	WebhookID string
+	// Unix seconds (real time) when this attempt was signed (Standard Webhooks v1).
+	WebhookTimestamp string
+	// Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per active secret (Standard
+	// Webhooks v1; spec §5 rule 5).
+	WebhookSignature string
 }

@@ -94,6 +94,20 @@ func encodeCreateRequestRequest(
 	return nil
 }
 
+func encodeCreateSessionRequest(
+	req SessionRequest,
+	r *http.Request,
+) error {
+	const contentType = "application/json"
+	e := new(jx.Encoder)
+	{
+		req.Encode(e)
+	}
+	encoded := e.Bytes()
+	ht.SetBody(r, bytes.NewReader(encoded), contentType)
+	return nil
+}
+
 func encodeCreateSoftwareRequest(
 	req *SoftwareItemCreate,
 	r *http.Request,

@@ -189,7 +189,7 @@ func decodeAssignLicenseResponse(resp *http.Response) (res AssignLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -581,7 +581,7 @@ func decodeAssignLicenseResponse(resp *http.Response) (res AssignLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -884,7 +884,7 @@ func decodeBulkDevicesResponse(resp *http.Response) (res BulkDevicesRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -1276,7 +1276,7 @@ func decodeBulkDevicesResponse(resp *http.Response) (res BulkDevicesRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -1579,7 +1579,7 @@ func decodeBulkUpdateRequestsResponse(resp *http.Response) (res BulkUpdateReques
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -1971,7 +1971,7 @@ func decodeBulkUpdateRequestsResponse(resp *http.Response) (res BulkUpdateReques
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -2351,7 +2351,7 @@ func decodeCreateDeviceResponse(resp *http.Response) (res CreateDeviceRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -2743,7 +2743,7 @@ func decodeCreateDeviceResponse(resp *http.Response) (res CreateDeviceRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -3123,7 +3123,7 @@ func decodeCreateLicenseResponse(resp *http.Response) (res CreateLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -3515,7 +3515,7 @@ func decodeCreateLicenseResponse(resp *http.Response) (res CreateLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -3895,7 +3895,7 @@ func decodeCreateRequestResponse(resp *http.Response) (res CreateRequestRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -4287,7 +4287,7 @@ func decodeCreateRequestResponse(resp *http.Response) (res CreateRequestRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -4408,6 +4408,785 @@ func decodeCreateRequestResponse(resp *http.Response) (res CreateRequestRes, _ e
 	}
 	// Default response.
 	res, err := func() (res CreateRequestRes, err error) {
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response Problem
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ProblemStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	}()
+	if err != nil {
+		return res, errors.Wrapf(err, "default (code %d)", resp.StatusCode)
+	}
+	return res, nil
+}
+
+func decodeCreateSessionResponse(resp *http.Response) (res CreateSessionRes, _ error) {
+	switch resp.StatusCode {
+	case 200:
+		// Code 200.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response SessionResult
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 201:
+		// Code 201.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response SessionResult
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper SessionResultHeaders
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "Location" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "Location",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotLocationVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotLocationVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.Location.SetTo(wrapperDotLocationVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse Location header")
+				}
+			}
+			return &wrapper, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 400:
+		// Code 400.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionBadRequest
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 401:
+		// Code 401.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response Problem
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper UnauthorizedHeaders
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "WWW-Authenticate" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "WWW-Authenticate",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotWWWAuthenticateVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotWWWAuthenticateVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.WWWAuthenticate.SetTo(wrapperDotWWWAuthenticateVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse WWW-Authenticate header")
+				}
+			}
+			return &wrapper, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 403:
+		// Code 403.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionForbidden
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 404:
+		// Code 404.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionNotFound
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 409:
+		// Code 409.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionConflict
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 410:
+		// Code 410.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionGone
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 413:
+		// Code 413.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionRequestEntityTooLarge
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 415:
+		// Code 415.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionUnsupportedMediaType
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 422:
+		// Code 422.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response CreateSessionUnprocessableEntity
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	case 429:
+		// Code 429.
+		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+		if err != nil {
+			return res, errors.Wrap(err, "parse media type")
+		}
+		switch {
+		case ct == "application/problem+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response Problem
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper TooManyRequestsHeaders
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "RateLimit" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "RateLimit",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotRateLimitVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotRateLimitVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.RateLimit.SetTo(wrapperDotRateLimitVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse RateLimit header")
+				}
+			}
+			// Parse "RateLimit-Policy" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "RateLimit-Policy",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotRateLimitPolicyVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotRateLimitPolicyVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.RateLimitPolicy.SetTo(wrapperDotRateLimitPolicyVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse RateLimit-Policy header")
+				}
+			}
+			// Parse "Retry-After" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "Retry-After",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotRetryAfterVal int
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToInt(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotRetryAfterVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.RetryAfter.SetTo(wrapperDotRetryAfterVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse Retry-After header")
+				}
+			}
+			return &wrapper, nil
+		default:
+			return res, validate.InvalidContentType(ct)
+		}
+	}
+	// Default response.
+	res, err := func() (res CreateSessionRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 		if err != nil {
 			return res, errors.Wrap(err, "parse media type")
@@ -4667,7 +5446,7 @@ func decodeCreateSoftwareResponse(resp *http.Response) (res CreateSoftwareRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -5059,7 +5838,7 @@ func decodeCreateSoftwareResponse(resp *http.Response) (res CreateSoftwareRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -5402,7 +6181,7 @@ func decodeCreateSubscriptionResponse(resp *http.Response) (res CreateSubscripti
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -5794,7 +6573,7 @@ func decodeCreateSubscriptionResponse(resp *http.Response) (res CreateSubscripti
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -6056,7 +6835,7 @@ func decodeDeleteDeviceResponse(resp *http.Response) (res DeleteDeviceRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -6448,7 +7227,7 @@ func decodeDeleteDeviceResponse(resp *http.Response) (res DeleteDeviceRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -6710,7 +7489,7 @@ func decodeDeleteLicenseResponse(resp *http.Response) (res DeleteLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -7102,7 +7881,7 @@ func decodeDeleteLicenseResponse(resp *http.Response) (res DeleteLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -7364,7 +8143,7 @@ func decodeDeleteRequestResponse(resp *http.Response) (res DeleteRequestRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -7756,7 +8535,7 @@ func decodeDeleteRequestResponse(resp *http.Response) (res DeleteRequestRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -8018,7 +8797,7 @@ func decodeDeleteRoleResponse(resp *http.Response) (res DeleteRoleRes, _ error) 
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -8366,7 +9145,7 @@ func decodeDeleteRoleResponse(resp *http.Response) (res DeleteRoleRes, _ error) 
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -8628,7 +9407,7 @@ func decodeDeleteSessionResponse(resp *http.Response) (res DeleteSessionRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -8976,7 +9755,7 @@ func decodeDeleteSessionResponse(resp *http.Response) (res DeleteSessionRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -9238,7 +10017,7 @@ func decodeDeleteSoftwareResponse(resp *http.Response) (res DeleteSoftwareRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -9630,7 +10409,7 @@ func decodeDeleteSoftwareResponse(resp *http.Response) (res DeleteSoftwareRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -9892,7 +10671,7 @@ func decodeDeleteSubscriptionResponse(resp *http.Response) (res DeleteSubscripti
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -10240,7 +11019,7 @@ func decodeDeleteSubscriptionResponse(resp *http.Response) (res DeleteSubscripti
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -10543,7 +11322,7 @@ func decodeGetDeliveryResponse(resp *http.Response) (res GetDeliveryRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -10759,7 +11538,7 @@ func decodeGetDeliveryResponse(resp *http.Response) (res GetDeliveryRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -11020,7 +11799,7 @@ func decodeGetDeviceResponse(resp *http.Response) (res GetDeviceRes, _ error) {
 		}
 	case 304:
 		// Code 304.
-		return &GetDeviceNotModified{}, nil
+		return &NotModified{}, nil
 	case 400:
 		// Code 400.
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -11105,7 +11884,7 @@ func decodeGetDeviceResponse(resp *http.Response) (res GetDeviceRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -11321,7 +12100,7 @@ func decodeGetDeviceResponse(resp *http.Response) (res GetDeviceRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -11582,7 +12361,7 @@ func decodeGetLicenseResponse(resp *http.Response) (res GetLicenseRes, _ error) 
 		}
 	case 304:
 		// Code 304.
-		return &GetLicenseNotModified{}, nil
+		return &NotModified{}, nil
 	case 400:
 		// Code 400.
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -11667,7 +12446,7 @@ func decodeGetLicenseResponse(resp *http.Response) (res GetLicenseRes, _ error) 
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -11883,7 +12662,7 @@ func decodeGetLicenseResponse(resp *http.Response) (res GetLicenseRes, _ error) 
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -12186,7 +12965,7 @@ func decodeGetLicenseComplianceResponse(resp *http.Response) (res GetLicenseComp
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -12402,7 +13181,7 @@ func decodeGetLicenseComplianceResponse(resp *http.Response) (res GetLicenseComp
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -12663,7 +13442,7 @@ func decodeGetRequestResponse(resp *http.Response) (res GetRequestRes, _ error) 
 		}
 	case 304:
 		// Code 304.
-		return &GetRequestNotModified{}, nil
+		return &NotModified{}, nil
 	case 400:
 		// Code 400.
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -12748,7 +13527,7 @@ func decodeGetRequestResponse(resp *http.Response) (res GetRequestRes, _ error) 
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -12964,7 +13743,7 @@ func decodeGetRequestResponse(resp *http.Response) (res GetRequestRes, _ error) 
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -13225,7 +14004,7 @@ func decodeGetSoftwareResponse(resp *http.Response) (res GetSoftwareRes, _ error
 		}
 	case 304:
 		// Code 304.
-		return &GetSoftwareNotModified{}, nil
+		return &NotModified{}, nil
 	case 400:
 		// Code 400.
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -13310,7 +14089,7 @@ func decodeGetSoftwareResponse(resp *http.Response) (res GetSoftwareRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -13526,7 +14305,7 @@ func decodeGetSoftwareResponse(resp *http.Response) (res GetSoftwareRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -13829,7 +14608,7 @@ func decodeGetSubscriptionResponse(resp *http.Response) (res GetSubscriptionRes,
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -14045,7 +14824,7 @@ func decodeGetSubscriptionResponse(resp *http.Response) (res GetSubscriptionRes,
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -14306,7 +15085,7 @@ func decodeGetUserResponse(resp *http.Response) (res GetUserRes, _ error) {
 		}
 	case 304:
 		// Code 304.
-		return &GetUserNotModified{}, nil
+		return &NotModified{}, nil
 	case 400:
 		// Code 400.
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -14391,7 +15170,7 @@ func decodeGetUserResponse(resp *http.Response) (res GetUserRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -14607,7 +15386,7 @@ func decodeGetUserResponse(resp *http.Response) (res GetUserRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -14796,7 +15575,41 @@ func decodeGraphqlQueryResponse(resp *http.Response) (res GraphqlQueryRes, _ err
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response GraphQLResponseBody
+			var response GraphqlQueryApplicationGraphqlResponseJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphqlQueryApplicationJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -14827,61 +15640,6 @@ func decodeGraphqlQueryResponse(resp *http.Response) (res GraphqlQueryRes, _ err
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res GraphqlQueryRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/graphql-response+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response GraphQLResponseBody
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &GraphQLResponseBodyStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res GraphqlQueryRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -14890,6 +15648,43 @@ func decodeGraphqlQueryResponse(resp *http.Response) (res GraphqlQueryRes, _ err
 		}
 		switch {
 		case ct == "application/graphql-response+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphQLResponseBody
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &GraphQLResponseBodyStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
+		case ct == "application/json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
 				return res, err
@@ -14952,7 +15747,41 @@ func decodeGraphqlRequestResponse(resp *http.Response) (res GraphqlRequestRes, _
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response GraphQLResponseBody
+			var response GraphqlRequestApplicationGraphqlResponseJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphqlRequestApplicationJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -14983,61 +15812,6 @@ func decodeGraphqlRequestResponse(resp *http.Response) (res GraphqlRequestRes, _
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res GraphqlRequestRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/graphql-response+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response GraphQLResponseBody
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &GraphQLResponseBodyStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res GraphqlRequestRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -15046,6 +15820,43 @@ func decodeGraphqlRequestResponse(resp *http.Response) (res GraphqlRequestRes, _
 		}
 		switch {
 		case ct == "application/graphql-response+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphQLResponseBody
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &GraphQLResponseBodyStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
+		case ct == "application/json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
 				return res, err
@@ -15108,7 +15919,41 @@ func decodeGraphqlSubgraphQueryResponse(resp *http.Response) (res GraphqlSubgrap
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response GraphQLResponseBody
+			var response GraphqlSubgraphQueryApplicationGraphqlResponseJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphqlSubgraphQueryApplicationJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -15139,61 +15984,6 @@ func decodeGraphqlSubgraphQueryResponse(resp *http.Response) (res GraphqlSubgrap
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res GraphqlSubgraphQueryRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/graphql-response+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response GraphQLResponseBody
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &GraphQLResponseBodyStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res GraphqlSubgraphQueryRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -15202,6 +15992,43 @@ func decodeGraphqlSubgraphQueryResponse(resp *http.Response) (res GraphqlSubgrap
 		}
 		switch {
 		case ct == "application/graphql-response+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphQLResponseBody
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &GraphQLResponseBodyStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
+		case ct == "application/json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
 				return res, err
@@ -15264,7 +16091,41 @@ func decodeGraphqlSubgraphRequestResponse(resp *http.Response) (res GraphqlSubgr
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response GraphQLResponseBody
+			var response GraphqlSubgraphRequestApplicationGraphqlResponseJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphqlSubgraphRequestApplicationJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -15295,61 +16156,6 @@ func decodeGraphqlSubgraphRequestResponse(resp *http.Response) (res GraphqlSubgr
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res GraphqlSubgraphRequestRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/graphql-response+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response GraphQLResponseBody
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &GraphQLResponseBodyStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res GraphqlSubgraphRequestRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -15358,6 +16164,43 @@ func decodeGraphqlSubgraphRequestResponse(resp *http.Response) (res GraphqlSubgr
 		}
 		switch {
 		case ct == "application/graphql-response+json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response GraphQLResponseBody
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &GraphQLResponseBodyStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
+		case ct == "application/json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
 				return res, err
@@ -15534,7 +16377,7 @@ func decodeListDeliveriesResponse(resp *http.Response) (res ListDeliveriesRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -15750,7 +16593,7 @@ func decodeListDeliveriesResponse(resp *http.Response) (res ListDeliveriesRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -16130,7 +16973,7 @@ func decodeListDevicesResponse(resp *http.Response) (res ListDevicesRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -16346,7 +17189,7 @@ func decodeListDevicesResponse(resp *http.Response) (res ListDevicesRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -16649,7 +17492,7 @@ func decodeListEventTypesResponse(resp *http.Response) (res ListEventTypesRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -16865,7 +17708,7 @@ func decodeListEventTypesResponse(resp *http.Response) (res ListEventTypesRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -17168,7 +18011,7 @@ func decodeListLicenseAssignmentsResponse(resp *http.Response) (res ListLicenseA
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -17384,7 +18227,7 @@ func decodeListLicenseAssignmentsResponse(resp *http.Response) (res ListLicenseA
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -17687,7 +18530,7 @@ func decodeListLicenseComplianceResponse(resp *http.Response) (res ListLicenseCo
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -17903,7 +18746,7 @@ func decodeListLicenseComplianceResponse(resp *http.Response) (res ListLicenseCo
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -18206,7 +19049,7 @@ func decodeListLicensesResponse(resp *http.Response) (res ListLicensesRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -18422,7 +19265,7 @@ func decodeListLicensesResponse(resp *http.Response) (res ListLicensesRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -18725,7 +19568,7 @@ func decodeListRequestsResponse(resp *http.Response) (res ListRequestsRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -18941,7 +19784,7 @@ func decodeListRequestsResponse(resp *http.Response) (res ListRequestsRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -19244,7 +20087,7 @@ func decodeListRolesResponse(resp *http.Response) (res ListRolesRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -19460,7 +20303,7 @@ func decodeListRolesResponse(resp *http.Response) (res ListRolesRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -19763,7 +20606,7 @@ func decodeListSessionsResponse(resp *http.Response) (res ListSessionsRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -19979,7 +20822,7 @@ func decodeListSessionsResponse(resp *http.Response) (res ListSessionsRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -20282,7 +21125,7 @@ func decodeListSoftwareResponse(resp *http.Response) (res ListSoftwareRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -20498,7 +21341,7 @@ func decodeListSoftwareResponse(resp *http.Response) (res ListSoftwareRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -20801,7 +21644,7 @@ func decodeListSubscriptionsResponse(resp *http.Response) (res ListSubscriptions
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -21017,7 +21860,7 @@ func decodeListSubscriptionsResponse(resp *http.Response) (res ListSubscriptions
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -21481,7 +22324,7 @@ func decodePutRoleResponse(resp *http.Response) (res PutRoleRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -21917,7 +22760,7 @@ func decodePutRoleResponse(resp *http.Response) (res PutRoleRes, _ error) {
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -22220,7 +23063,7 @@ func decodeRedeliverDeliveryResponse(resp *http.Response) (res RedeliverDelivery
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -22568,7 +23411,7 @@ func decodeRedeliverDeliveryResponse(resp *http.Response) (res RedeliverDelivery
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -22871,7 +23714,7 @@ func decodeRotateSubscriptionSecretResponse(resp *http.Response) (res RotateSubs
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -23219,7 +24062,7 @@ func decodeRotateSubscriptionSecretResponse(resp *http.Response) (res RotateSubs
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -23401,6 +24244,40 @@ func decodeScimBulkResponse(resp *http.Response) (res ScimBulkRes, _ error) {
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimBulkApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -23408,7 +24285,7 @@ func decodeScimBulkResponse(resp *http.Response) (res ScimBulkRes, _ error) {
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimBulkResponse
+			var response ScimBulkApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -23439,61 +24316,6 @@ func decodeScimBulkResponse(resp *http.Response) (res ScimBulkRes, _ error) {
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimBulkRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimBulkRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -23501,6 +24323,43 @@ func decodeScimBulkResponse(resp *http.Response) (res ScimBulkRes, _ error) {
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -23557,6 +24416,117 @@ func decodeScimCreateGroupResponse(resp *http.Response) (res ScimCreateGroupRes,
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimGroup
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimCreateGroupApplicationJSONCreated
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			// Parse "Location" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "Location",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotLocationVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotLocationVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.Location.SetTo(wrapperDotLocationVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse Location header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -23590,7 +24560,7 @@ func decodeScimCreateGroupResponse(resp *http.Response) (res ScimCreateGroupRes,
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGroupHeaders
+			var wrapper ScimCreateGroupApplicationScimJSONCreated
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -23672,61 +24642,6 @@ func decodeScimCreateGroupResponse(resp *http.Response) (res ScimCreateGroupRes,
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimCreateGroupRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimCreateGroupRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -23734,6 +24649,43 @@ func decodeScimCreateGroupResponse(resp *http.Response) (res ScimCreateGroupRes,
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -23790,6 +24742,117 @@ func decodeScimCreateUserResponse(resp *http.Response) (res ScimCreateUserRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimUser
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimCreateUserApplicationJSONCreated
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			// Parse "Location" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "Location",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotLocationVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotLocationVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.Location.SetTo(wrapperDotLocationVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse Location header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -23823,7 +24886,7 @@ func decodeScimCreateUserResponse(resp *http.Response) (res ScimCreateUserRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimUserHeaders
+			var wrapper ScimCreateUserApplicationScimJSONCreated
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -23905,61 +24968,6 @@ func decodeScimCreateUserResponse(resp *http.Response) (res ScimCreateUserRes, _
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimCreateUserRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimCreateUserRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -23967,6 +24975,43 @@ func decodeScimCreateUserResponse(resp *http.Response) (res ScimCreateUserRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24020,61 +25065,6 @@ func decodeScimDeleteGroupResponse(resp *http.Response) (res ScimDeleteGroupRes,
 		// Code 204.
 		return &ScimDeleteGroupNoContent{}, nil
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimDeleteGroupRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimDeleteGroupRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -24082,6 +25072,43 @@ func decodeScimDeleteGroupResponse(resp *http.Response) (res ScimDeleteGroupRes,
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24135,61 +25162,6 @@ func decodeScimDeleteUserResponse(resp *http.Response) (res ScimDeleteUserRes, _
 		// Code 204.
 		return &ScimDeleteUserNoContent{}, nil
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimDeleteUserRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimDeleteUserRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -24197,6 +25169,43 @@ func decodeScimDeleteUserResponse(resp *http.Response) (res ScimDeleteUserRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24253,6 +25262,80 @@ func decodeScimGetGroupResponse(resp *http.Response) (res ScimGetGroupRes, _ err
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimGroup
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimGetGroupApplicationJSONOK
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24286,7 +25369,7 @@ func decodeScimGetGroupResponse(resp *http.Response) (res ScimGetGroupRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGetGroupOKHeaders
+			var wrapper ScimGetGroupApplicationScimJSONOK
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -24332,62 +25415,7 @@ func decodeScimGetGroupResponse(resp *http.Response) (res ScimGetGroupRes, _ err
 		}
 	case 304:
 		// Code 304.
-		return &ScimGetGroupNotModified{}, nil
-	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimGetGroupRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
+		return &NotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res ScimGetGroupRes, err error) {
@@ -24396,6 +25424,43 @@ func decodeScimGetGroupResponse(resp *http.Response) (res ScimGetGroupRes, _ err
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24452,6 +25517,40 @@ func decodeScimGetResourceTypeResponse(resp *http.Response) (res ScimGetResource
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimGetResourceTypeApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24459,7 +25558,7 @@ func decodeScimGetResourceTypeResponse(resp *http.Response) (res ScimGetResource
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimResourceType
+			var response ScimGetResourceTypeApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -24490,61 +25589,6 @@ func decodeScimGetResourceTypeResponse(resp *http.Response) (res ScimGetResource
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimGetResourceTypeRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimGetResourceTypeRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -24552,6 +25596,43 @@ func decodeScimGetResourceTypeResponse(resp *http.Response) (res ScimGetResource
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24608,6 +25689,40 @@ func decodeScimGetSchemaResponse(resp *http.Response) (res ScimGetSchemaRes, _ e
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimGetSchemaApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24615,7 +25730,7 @@ func decodeScimGetSchemaResponse(resp *http.Response) (res ScimGetSchemaRes, _ e
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimSchema
+			var response ScimGetSchemaApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -24646,61 +25761,6 @@ func decodeScimGetSchemaResponse(resp *http.Response) (res ScimGetSchemaRes, _ e
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimGetSchemaRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimGetSchemaRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -24708,6 +25768,43 @@ func decodeScimGetSchemaResponse(resp *http.Response) (res ScimGetSchemaRes, _ e
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24764,6 +25861,80 @@ func decodeScimGetUserResponse(resp *http.Response) (res ScimGetUserRes, _ error
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimUser
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimGetUserApplicationJSONOK
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24797,7 +25968,7 @@ func decodeScimGetUserResponse(resp *http.Response) (res ScimGetUserRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGetUserOKHeaders
+			var wrapper ScimGetUserApplicationScimJSONOK
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -24843,62 +26014,7 @@ func decodeScimGetUserResponse(resp *http.Response) (res ScimGetUserRes, _ error
 		}
 	case 304:
 		// Code 304.
-		return &ScimGetUserNotModified{}, nil
-	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimGetUserRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
+		return &NotModified{}, nil
 	}
 	// Default response.
 	res, err := func() (res ScimGetUserRes, err error) {
@@ -24907,6 +26023,43 @@ func decodeScimGetUserResponse(resp *http.Response) (res ScimGetUserRes, _ error
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24963,6 +26116,40 @@ func decodeScimListGroupsResponse(resp *http.Response) (res ScimListGroupsRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimListGroupsApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -24970,7 +26157,7 @@ func decodeScimListGroupsResponse(resp *http.Response) (res ScimListGroupsRes, _
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimGroupList
+			var response ScimListGroupsApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -25001,61 +26188,6 @@ func decodeScimListGroupsResponse(resp *http.Response) (res ScimListGroupsRes, _
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimListGroupsRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimListGroupsRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -25063,6 +26195,43 @@ func decodeScimListGroupsResponse(resp *http.Response) (res ScimListGroupsRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25119,6 +26288,40 @@ func decodeScimListUsersResponse(resp *http.Response) (res ScimListUsersRes, _ e
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimListUsersApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25126,7 +26329,7 @@ func decodeScimListUsersResponse(resp *http.Response) (res ScimListUsersRes, _ e
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimUserList
+			var response ScimListUsersApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -25157,61 +26360,6 @@ func decodeScimListUsersResponse(resp *http.Response) (res ScimListUsersRes, _ e
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimListUsersRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimListUsersRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -25219,6 +26367,43 @@ func decodeScimListUsersResponse(resp *http.Response) (res ScimListUsersRes, _ e
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25275,6 +26460,80 @@ func decodeScimPatchGroupResponse(resp *http.Response) (res ScimPatchGroupRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimGroup
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimPatchGroupApplicationJSONOK
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25308,7 +26567,7 @@ func decodeScimPatchGroupResponse(resp *http.Response) (res ScimPatchGroupRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGetGroupOKHeaders
+			var wrapper ScimPatchGroupApplicationScimJSONOK
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -25353,61 +26612,6 @@ func decodeScimPatchGroupResponse(resp *http.Response) (res ScimPatchGroupRes, _
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimPatchGroupRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimPatchGroupRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -25415,6 +26619,43 @@ func decodeScimPatchGroupResponse(resp *http.Response) (res ScimPatchGroupRes, _
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25471,6 +26712,80 @@ func decodeScimPatchUserResponse(resp *http.Response) (res ScimPatchUserRes, _ e
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimUser
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimPatchUserApplicationJSONOK
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25504,7 +26819,7 @@ func decodeScimPatchUserResponse(resp *http.Response) (res ScimPatchUserRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGetUserOKHeaders
+			var wrapper ScimPatchUserApplicationScimJSONOK
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -25549,61 +26864,6 @@ func decodeScimPatchUserResponse(resp *http.Response) (res ScimPatchUserRes, _ e
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimPatchUserRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimPatchUserRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -25611,6 +26871,43 @@ func decodeScimPatchUserResponse(resp *http.Response) (res ScimPatchUserRes, _ e
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25667,6 +26964,80 @@ func decodeScimReplaceGroupResponse(resp *http.Response) (res ScimReplaceGroupRe
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimGroup
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimReplaceGroupApplicationJSONOK
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25700,7 +27071,7 @@ func decodeScimReplaceGroupResponse(resp *http.Response) (res ScimReplaceGroupRe
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGetGroupOKHeaders
+			var wrapper ScimReplaceGroupApplicationScimJSONOK
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -25745,61 +27116,6 @@ func decodeScimReplaceGroupResponse(resp *http.Response) (res ScimReplaceGroupRe
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimReplaceGroupRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimReplaceGroupRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -25807,6 +27123,43 @@ func decodeScimReplaceGroupResponse(resp *http.Response) (res ScimReplaceGroupRe
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25863,6 +27216,80 @@ func decodeScimReplaceUserResponse(resp *http.Response) (res ScimReplaceUserRes,
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimUser
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			var wrapper ScimReplaceUserApplicationJSONOK
+			wrapper.Response = response
+			h := uri.NewHeaderDecoder(resp.Header)
+			// Parse "ETag" header.
+			{
+				cfg := uri.HeaderParameterDecodingConfig{
+					Name:    "ETag",
+					Explode: false,
+				}
+				if err := func() error {
+					if err := h.HasParam(cfg); err == nil {
+						if err := h.DecodeParam(cfg, func(d uri.Decoder) error {
+							var wrapperDotETagVal string
+							if err := func() error {
+								val, err := d.DecodeValue()
+								if err != nil {
+									return err
+								}
+
+								c, err := conv.ToString(val)
+								if err != nil {
+									return err
+								}
+
+								wrapperDotETagVal = c
+								return nil
+							}(); err != nil {
+								return err
+							}
+							wrapper.ETag.SetTo(wrapperDotETagVal)
+							return nil
+						}); err != nil {
+							return err
+						}
+					}
+					return nil
+				}(); err != nil {
+					return res, errors.Wrap(err, "parse ETag header")
+				}
+			}
+			return &wrapper, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -25896,7 +27323,7 @@ func decodeScimReplaceUserResponse(resp *http.Response) (res ScimReplaceUserRes,
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ScimGetUserOKHeaders
+			var wrapper ScimReplaceUserApplicationScimJSONOK
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "ETag" header.
@@ -25941,61 +27368,6 @@ func decodeScimReplaceUserResponse(resp *http.Response) (res ScimReplaceUserRes,
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimReplaceUserRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimReplaceUserRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -26003,6 +27375,43 @@ func decodeScimReplaceUserResponse(resp *http.Response) (res ScimReplaceUserRes,
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26059,6 +27468,40 @@ func decodeScimResourceTypesResponse(resp *http.Response) (res ScimResourceTypes
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimResourceTypesApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26066,7 +27509,7 @@ func decodeScimResourceTypesResponse(resp *http.Response) (res ScimResourceTypes
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimResourceTypeList
+			var response ScimResourceTypesApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -26097,61 +27540,6 @@ func decodeScimResourceTypesResponse(resp *http.Response) (res ScimResourceTypes
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimResourceTypesRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimResourceTypesRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -26159,6 +27547,43 @@ func decodeScimResourceTypesResponse(resp *http.Response) (res ScimResourceTypes
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26215,6 +27640,40 @@ func decodeScimSchemasResponse(resp *http.Response) (res ScimSchemasRes, _ error
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimSchemasApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26222,7 +27681,7 @@ func decodeScimSchemasResponse(resp *http.Response) (res ScimSchemasRes, _ error
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimSchemaList
+			var response ScimSchemasApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -26253,61 +27712,6 @@ func decodeScimSchemasResponse(resp *http.Response) (res ScimSchemasRes, _ error
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimSchemasRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimSchemasRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -26315,6 +27719,43 @@ func decodeScimSchemasResponse(resp *http.Response) (res ScimSchemasRes, _ error
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26371,6 +27812,40 @@ func decodeScimServiceProviderConfigResponse(resp *http.Response) (res ScimServi
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimServiceProviderConfigApplicationJSONOK
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &response, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26378,7 +27853,7 @@ func decodeScimServiceProviderConfigResponse(resp *http.Response) (res ScimServi
 			}
 			d := jx.DecodeBytes(buf)
 
-			var response ScimServiceProviderConfig
+			var response ScimServiceProviderConfigApplicationScimJSONOK
 			if err := func() error {
 				if err := response.Decode(d); err != nil {
 					return err
@@ -26409,61 +27884,6 @@ func decodeScimServiceProviderConfigResponse(resp *http.Response) (res ScimServi
 			return res, validate.InvalidContentType(ct)
 		}
 	}
-	switch resp.StatusCode / 100 {
-	case 4:
-		// Pattern 4XX.
-		res, err := func() (res ScimServiceProviderConfigRes, err error) {
-			ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
-			if err != nil {
-				return res, errors.Wrap(err, "parse media type")
-			}
-			switch {
-			case ct == "application/scim+json":
-				buf, err := io.ReadAll(resp.Body)
-				if err != nil {
-					return res, err
-				}
-				d := jx.DecodeBytes(buf)
-
-				var response ScimError
-				if err := func() error {
-					if err := response.Decode(d); err != nil {
-						return err
-					}
-					if err := d.Skip(); err != io.EOF {
-						return errors.New("unexpected trailing data")
-					}
-					return nil
-				}(); err != nil {
-					err = &ogenerrors.DecodeBodyError{
-						ContentType: ct,
-						Body:        buf,
-						Err:         err,
-					}
-					return res, err
-				}
-				// Validate response.
-				if err := func() error {
-					if err := response.Validate(); err != nil {
-						return err
-					}
-					return nil
-				}(); err != nil {
-					return res, errors.Wrap(err, "validate")
-				}
-				return &ScimErrorStatusCode{
-					StatusCode: resp.StatusCode,
-					Response:   response,
-				}, nil
-			default:
-				return res, validate.InvalidContentType(ct)
-			}
-		}()
-		if err != nil {
-			return res, errors.Wrapf(err, "pattern 4XX (code %d)", resp.StatusCode)
-		}
-		return res, nil
-	}
 	// Default response.
 	res, err := func() (res ScimServiceProviderConfigRes, err error) {
 		ct, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
@@ -26471,6 +27891,43 @@ func decodeScimServiceProviderConfigResponse(resp *http.Response) (res ScimServi
 			return res, errors.Wrap(err, "parse media type")
 		}
 		switch {
+		case ct == "application/json":
+			buf, err := io.ReadAll(resp.Body)
+			if err != nil {
+				return res, err
+			}
+			d := jx.DecodeBytes(buf)
+
+			var response ScimError
+			if err := func() error {
+				if err := response.Decode(d); err != nil {
+					return err
+				}
+				if err := d.Skip(); err != io.EOF {
+					return errors.New("unexpected trailing data")
+				}
+				return nil
+			}(); err != nil {
+				err = &ogenerrors.DecodeBodyError{
+					ContentType: ct,
+					Body:        buf,
+					Err:         err,
+				}
+				return res, err
+			}
+			// Validate response.
+			if err := func() error {
+				if err := response.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				return res, errors.Wrap(err, "validate")
+			}
+			return &ScimErrorStatusCode{
+				StatusCode: resp.StatusCode,
+				Response:   response,
+			}, nil
 		case ct == "application/scim+json":
 			buf, err := io.ReadAll(resp.Body)
 			if err != nil {
@@ -26688,7 +28145,7 @@ func decodeSetUserRoleResponse(resp *http.Response) (res SetUserRoleRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -27080,7 +28537,7 @@ func decodeSetUserRoleResponse(resp *http.Response) (res SetUserRoleRes, _ error
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -27383,7 +28840,7 @@ func decodeTestSubscriptionResponse(resp *http.Response) (res TestSubscriptionRe
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -27775,7 +29232,7 @@ func decodeTestSubscriptionResponse(resp *http.Response) (res TestSubscriptionRe
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -28078,7 +29535,7 @@ func decodeUnassignLicenseResponse(resp *http.Response) (res UnassignLicenseRes,
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -28470,7 +29927,7 @@ func decodeUnassignLicenseResponse(resp *http.Response) (res UnassignLicenseRes,
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -28813,7 +30270,7 @@ func decodeUpdateDeviceResponse(resp *http.Response) (res UpdateDeviceRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -29249,7 +30706,7 @@ func decodeUpdateDeviceResponse(resp *http.Response) (res UpdateDeviceRes, _ err
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -29592,7 +31049,7 @@ func decodeUpdateLicenseResponse(resp *http.Response) (res UpdateLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -30028,7 +31485,7 @@ func decodeUpdateLicenseResponse(resp *http.Response) (res UpdateLicenseRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -30371,7 +31828,7 @@ func decodeUpdateRequestResponse(resp *http.Response) (res UpdateRequestRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -30807,7 +32264,7 @@ func decodeUpdateRequestResponse(resp *http.Response) (res UpdateRequestRes, _ e
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -31150,7 +32607,7 @@ func decodeUpdateSoftwareResponse(resp *http.Response) (res UpdateSoftwareRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -31586,7 +33043,7 @@ func decodeUpdateSoftwareResponse(resp *http.Response) (res UpdateSoftwareRes, _
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.
@@ -31889,7 +33346,7 @@ func decodeUpdateSubscriptionResponse(resp *http.Response) (res UpdateSubscripti
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ProblemHeaders
+			var wrapper UnauthorizedHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "WWW-Authenticate" header.
@@ -32281,7 +33738,7 @@ func decodeUpdateSubscriptionResponse(resp *http.Response) (res UpdateSubscripti
 			}(); err != nil {
 				return res, errors.Wrap(err, "validate")
 			}
-			var wrapper ListDeliveriesTooManyRequestsHeaders
+			var wrapper TooManyRequestsHeaders
 			wrapper.Response = response
 			h := uri.NewHeaderDecoder(resp.Header)
 			// Parse "RateLimit" header.

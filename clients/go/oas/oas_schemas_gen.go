@@ -231,6 +231,38 @@ type CreateRequestUnsupportedMediaType Problem
 
 func (*CreateRequestUnsupportedMediaType) createRequestRes() {}
 
+type CreateSessionBadRequest Problem
+
+func (*CreateSessionBadRequest) createSessionRes() {}
+
+type CreateSessionConflict Problem
+
+func (*CreateSessionConflict) createSessionRes() {}
+
+type CreateSessionForbidden Problem
+
+func (*CreateSessionForbidden) createSessionRes() {}
+
+type CreateSessionGone Problem
+
+func (*CreateSessionGone) createSessionRes() {}
+
+type CreateSessionNotFound Problem
+
+func (*CreateSessionNotFound) createSessionRes() {}
+
+type CreateSessionRequestEntityTooLarge Problem
+
+func (*CreateSessionRequestEntityTooLarge) createSessionRes() {}
+
+type CreateSessionUnprocessableEntity Problem
+
+func (*CreateSessionUnprocessableEntity) createSessionRes() {}
+
+type CreateSessionUnsupportedMediaType Problem
+
+func (*CreateSessionUnsupportedMediaType) createSessionRes() {}
+
 type CreateSoftwareBadRequest Problem
 
 func (*CreateSoftwareBadRequest) createSoftwareRes() {}
@@ -545,9 +577,12 @@ func (*DeleteSubscriptionUnprocessableEntity) deleteSubscriptionRes() {}
 // A device (spec §2 gives `id` and `tags`; every other field is a convention).
 // Ref: #/components/schemas/Device
 type Device struct {
-	ID           string       `json:"id"`
-	Name         DeviceName   `json:"name"`
-	Imei         NilImei      `json:"imei"`
+	ID   string     `json:"id"`
+	Name DeviceName `json:"name"`
+	// The IMEI (15 digits with a Luhn check digit, as `Imei` says for writes), or null. The pattern is not
+	// repeated here: openapi-generator's Go client cannot check a pattern on a nullable string and refuses
+	// every device it reads (docs/client.md).
+	Imei         NilString    `json:"imei"`
 	SerialNumber SerialNumber `json:"serial_number"`
 	Manufacturer string       `json:"manufacturer"`
 	Model        string       `json:"model"`
@@ -568,7 +603,7 @@ func (s *Device) GetName() DeviceName {
 }
 
 // GetImei returns the value of Imei.
-func (s *Device) GetImei() NilImei {
+func (s *Device) GetImei() NilString {
 	return s.Imei
 }
 
@@ -618,7 +653,7 @@ func (s *Device) SetName(val DeviceName) {
 }
 
 // SetImei sets the value of Imei.
-func (s *Device) SetImei(val NilImei) {
+func (s *Device) SetImei(val NilString) {
 	s.Imei = val
 }
 
@@ -828,7 +863,7 @@ type DeviceBulkPatchItem struct {
 	ID           string          `json:"id"`
 	Tags         TagSet          `json:"tags"`
 	Name         OptDeviceName   `json:"name"`
-	Imei         OptNilImei      `json:"imei"`
+	Imei         OptNilString    `json:"imei"`
 	SerialNumber OptSerialNumber `json:"serial_number"`
 	Manufacturer OptString       `json:"manufacturer"`
 	Model        OptString       `json:"model"`
@@ -851,7 +886,7 @@ func (s *DeviceBulkPatchItem) GetName() OptDeviceName {
 }
 
 // GetImei returns the value of Imei.
-func (s *DeviceBulkPatchItem) GetImei() OptNilImei {
+func (s *DeviceBulkPatchItem) GetImei() OptNilString {
 	return s.Imei
 }
 
@@ -891,7 +926,7 @@ func (s *DeviceBulkPatchItem) SetName(val OptDeviceName) {
 }
 
 // SetImei sets the value of Imei.
-func (s *DeviceBulkPatchItem) SetImei(val OptNilImei) {
+func (s *DeviceBulkPatchItem) SetImei(val OptNilString) {
 	s.Imei = val
 }
 
@@ -1055,7 +1090,7 @@ func NewDeviceBulkDeleteDeviceBulkRequest(v DeviceBulkDelete) DeviceBulkRequest 
 // Ref: #/components/schemas/DeviceCreate
 type DeviceCreate struct {
 	Name         DeviceName   `json:"name"`
-	Imei         OptNilImei   `json:"imei"`
+	Imei         OptNilString `json:"imei"`
 	SerialNumber SerialNumber `json:"serial_number"`
 	Manufacturer OptString    `json:"manufacturer"`
 	Model        OptString    `json:"model"`
@@ -1069,7 +1104,7 @@ func (s *DeviceCreate) GetName() DeviceName {
 }
 
 // GetImei returns the value of Imei.
-func (s *DeviceCreate) GetImei() OptNilImei {
+func (s *DeviceCreate) GetImei() OptNilString {
 	return s.Imei
 }
 
@@ -1104,7 +1139,7 @@ func (s *DeviceCreate) SetName(val DeviceName) {
 }
 
 // SetImei sets the value of Imei.
-func (s *DeviceCreate) SetImei(val OptNilImei) {
+func (s *DeviceCreate) SetImei(val OptNilString) {
 	s.Imei = val
 }
 
@@ -1131,6 +1166,82 @@ func (s *DeviceCreate) SetPlatform(val OptPlatform) {
 // SetTags sets the value of Tags.
 func (s *DeviceCreate) SetTags(val TagSet) {
 	s.Tags = val
+}
+
+// The body of a `device.created` delivery.
+// Ref: #/components/schemas/DeviceCreatedEvent
+type DeviceCreatedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Device    `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *DeviceCreatedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *DeviceCreatedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *DeviceCreatedEvent) GetData() Device {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *DeviceCreatedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *DeviceCreatedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *DeviceCreatedEvent) SetData(val Device) {
+	s.Data = val
+}
+
+// The body of a `device.deleted` delivery.
+// Ref: #/components/schemas/DeviceDeletedEvent
+type DeviceDeletedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Device    `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *DeviceDeletedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *DeviceDeletedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *DeviceDeletedEvent) GetData() Device {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *DeviceDeletedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *DeviceDeletedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *DeviceDeletedEvent) SetData(val Device) {
+	s.Data = val
 }
 
 // DeviceHeaders wraps Device with response headers.
@@ -1308,7 +1419,7 @@ func (*DevicePageHeaders) listDevicesRes() {}
 // Ref: #/components/schemas/DevicePatch
 type DevicePatch struct {
 	Name         OptDeviceName   `json:"name"`
-	Imei         OptNilImei      `json:"imei"`
+	Imei         OptNilString    `json:"imei"`
 	SerialNumber OptSerialNumber `json:"serial_number"`
 	Manufacturer OptString       `json:"manufacturer"`
 	Model        OptString       `json:"model"`
@@ -1322,7 +1433,7 @@ func (s *DevicePatch) GetName() OptDeviceName {
 }
 
 // GetImei returns the value of Imei.
-func (s *DevicePatch) GetImei() OptNilImei {
+func (s *DevicePatch) GetImei() OptNilString {
 	return s.Imei
 }
 
@@ -1357,7 +1468,7 @@ func (s *DevicePatch) SetName(val OptDeviceName) {
 }
 
 // SetImei sets the value of Imei.
-func (s *DevicePatch) SetImei(val OptNilImei) {
+func (s *DevicePatch) SetImei(val OptNilString) {
 	s.Imei = val
 }
 
@@ -1384,6 +1495,392 @@ func (s *DevicePatch) SetPlatform(val OptPlatform) {
 // SetTags sets the value of Tags.
 func (s *DevicePatch) SetTags(val TagSet) {
 	s.Tags = val
+}
+
+// The body of a `device.tags_changed` delivery.
+// Ref: #/components/schemas/DeviceTagsChangedEvent
+type DeviceTagsChangedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Device    `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *DeviceTagsChangedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *DeviceTagsChangedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *DeviceTagsChangedEvent) GetData() Device {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *DeviceTagsChangedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *DeviceTagsChangedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *DeviceTagsChangedEvent) SetData(val Device) {
+	s.Data = val
+}
+
+// The body of a `device.updated` delivery.
+// Ref: #/components/schemas/DeviceUpdatedEvent
+type DeviceUpdatedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Device    `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *DeviceUpdatedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *DeviceUpdatedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *DeviceUpdatedEvent) GetData() Device {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *DeviceUpdatedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *DeviceUpdatedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *DeviceUpdatedEvent) SetData(val Device) {
+	s.Data = val
+}
+
+// Ref: #/components/schemas/EventSessionCreated
+type EventSessionCreated struct {
+	SessionID        string    `json:"session_id"`
+	UserID           string    `json:"user_id"`
+	ExpiresAt        Timestamp `json:"expires_at"`
+	RefreshExpiresAt Timestamp `json:"refresh_expires_at"`
+}
+
+// GetSessionID returns the value of SessionID.
+func (s *EventSessionCreated) GetSessionID() string {
+	return s.SessionID
+}
+
+// GetUserID returns the value of UserID.
+func (s *EventSessionCreated) GetUserID() string {
+	return s.UserID
+}
+
+// GetExpiresAt returns the value of ExpiresAt.
+func (s *EventSessionCreated) GetExpiresAt() Timestamp {
+	return s.ExpiresAt
+}
+
+// GetRefreshExpiresAt returns the value of RefreshExpiresAt.
+func (s *EventSessionCreated) GetRefreshExpiresAt() Timestamp {
+	return s.RefreshExpiresAt
+}
+
+// SetSessionID sets the value of SessionID.
+func (s *EventSessionCreated) SetSessionID(val string) {
+	s.SessionID = val
+}
+
+// SetUserID sets the value of UserID.
+func (s *EventSessionCreated) SetUserID(val string) {
+	s.UserID = val
+}
+
+// SetExpiresAt sets the value of ExpiresAt.
+func (s *EventSessionCreated) SetExpiresAt(val Timestamp) {
+	s.ExpiresAt = val
+}
+
+// SetRefreshExpiresAt sets the value of RefreshExpiresAt.
+func (s *EventSessionCreated) SetRefreshExpiresAt(val Timestamp) {
+	s.RefreshExpiresAt = val
+}
+
+// The virtual clock passed the end of a session (its refresh token's expiry).
+// Ref: #/components/schemas/EventSessionExpired
+type EventSessionExpired struct {
+	SessionID string    `json:"session_id"`
+	UserID    string    `json:"user_id"`
+	ExpiredAt Timestamp `json:"expired_at"`
+}
+
+// GetSessionID returns the value of SessionID.
+func (s *EventSessionExpired) GetSessionID() string {
+	return s.SessionID
+}
+
+// GetUserID returns the value of UserID.
+func (s *EventSessionExpired) GetUserID() string {
+	return s.UserID
+}
+
+// GetExpiredAt returns the value of ExpiredAt.
+func (s *EventSessionExpired) GetExpiredAt() Timestamp {
+	return s.ExpiredAt
+}
+
+// SetSessionID sets the value of SessionID.
+func (s *EventSessionExpired) SetSessionID(val string) {
+	s.SessionID = val
+}
+
+// SetUserID sets the value of UserID.
+func (s *EventSessionExpired) SetUserID(val string) {
+	s.UserID = val
+}
+
+// SetExpiredAt sets the value of ExpiredAt.
+func (s *EventSessionExpired) SetExpiredAt(val Timestamp) {
+	s.ExpiredAt = val
+}
+
+// A session ended before its expiry.
+// Ref: #/components/schemas/EventSessionRevoked
+type EventSessionRevoked struct {
+	SessionID string                    `json:"session_id"`
+	UserID    string                    `json:"user_id"`
+	Reason    EventSessionRevokedReason `json:"reason"`
+}
+
+// GetSessionID returns the value of SessionID.
+func (s *EventSessionRevoked) GetSessionID() string {
+	return s.SessionID
+}
+
+// GetUserID returns the value of UserID.
+func (s *EventSessionRevoked) GetUserID() string {
+	return s.UserID
+}
+
+// GetReason returns the value of Reason.
+func (s *EventSessionRevoked) GetReason() EventSessionRevokedReason {
+	return s.Reason
+}
+
+// SetSessionID sets the value of SessionID.
+func (s *EventSessionRevoked) SetSessionID(val string) {
+	s.SessionID = val
+}
+
+// SetUserID sets the value of UserID.
+func (s *EventSessionRevoked) SetUserID(val string) {
+	s.UserID = val
+}
+
+// SetReason sets the value of Reason.
+func (s *EventSessionRevoked) SetReason(val EventSessionRevokedReason) {
+	s.Reason = val
+}
+
+type EventSessionRevokedReason string
+
+const (
+	EventSessionRevokedReasonSignedOut          EventSessionRevokedReason = "signed_out"
+	EventSessionRevokedReasonUserDeactivated    EventSessionRevokedReason = "user_deactivated"
+	EventSessionRevokedReasonUserDeleted        EventSessionRevokedReason = "user_deleted"
+	EventSessionRevokedReasonRefreshTokenReused EventSessionRevokedReason = "refresh_token_reused"
+	EventSessionRevokedReasonEvicted            EventSessionRevokedReason = "evicted"
+)
+
+// AllValues returns all EventSessionRevokedReason values.
+func (EventSessionRevokedReason) AllValues() []EventSessionRevokedReason {
+	return []EventSessionRevokedReason{
+		EventSessionRevokedReasonSignedOut,
+		EventSessionRevokedReasonUserDeactivated,
+		EventSessionRevokedReasonUserDeleted,
+		EventSessionRevokedReasonRefreshTokenReused,
+		EventSessionRevokedReasonEvicted,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s EventSessionRevokedReason) MarshalText() ([]byte, error) {
+	switch s {
+	case EventSessionRevokedReasonSignedOut:
+		return []byte(s), nil
+	case EventSessionRevokedReasonUserDeactivated:
+		return []byte(s), nil
+	case EventSessionRevokedReasonUserDeleted:
+		return []byte(s), nil
+	case EventSessionRevokedReasonRefreshTokenReused:
+		return []byte(s), nil
+	case EventSessionRevokedReasonEvicted:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *EventSessionRevokedReason) UnmarshalText(data []byte) error {
+	switch EventSessionRevokedReason(data) {
+	case EventSessionRevokedReasonSignedOut:
+		*s = EventSessionRevokedReasonSignedOut
+		return nil
+	case EventSessionRevokedReasonUserDeactivated:
+		*s = EventSessionRevokedReasonUserDeactivated
+		return nil
+	case EventSessionRevokedReasonUserDeleted:
+		*s = EventSessionRevokedReasonUserDeleted
+		return nil
+	case EventSessionRevokedReasonRefreshTokenReused:
+		*s = EventSessionRevokedReasonRefreshTokenReused
+		return nil
+	case EventSessionRevokedReasonEvicted:
+		*s = EventSessionRevokedReasonEvicted
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
+}
+
+// A sign-in was refused; `user_id` is null when no such user exists.
+// Ref: #/components/schemas/EventSigninFailed
+type EventSigninFailed struct {
+	Username string                  `json:"username"`
+	UserID   NilString               `json:"user_id"`
+	Reason   EventSigninFailedReason `json:"reason"`
+}
+
+// GetUsername returns the value of Username.
+func (s *EventSigninFailed) GetUsername() string {
+	return s.Username
+}
+
+// GetUserID returns the value of UserID.
+func (s *EventSigninFailed) GetUserID() NilString {
+	return s.UserID
+}
+
+// GetReason returns the value of Reason.
+func (s *EventSigninFailed) GetReason() EventSigninFailedReason {
+	return s.Reason
+}
+
+// SetUsername sets the value of Username.
+func (s *EventSigninFailed) SetUsername(val string) {
+	s.Username = val
+}
+
+// SetUserID sets the value of UserID.
+func (s *EventSigninFailed) SetUserID(val NilString) {
+	s.UserID = val
+}
+
+// SetReason sets the value of Reason.
+func (s *EventSigninFailed) SetReason(val EventSigninFailedReason) {
+	s.Reason = val
+}
+
+type EventSigninFailedReason string
+
+const (
+	EventSigninFailedReasonInvalidCredentials EventSigninFailedReason = "invalid_credentials"
+	EventSigninFailedReasonUserInactive       EventSigninFailedReason = "user_inactive"
+	EventSigninFailedReasonThrottled          EventSigninFailedReason = "throttled"
+)
+
+// AllValues returns all EventSigninFailedReason values.
+func (EventSigninFailedReason) AllValues() []EventSigninFailedReason {
+	return []EventSigninFailedReason{
+		EventSigninFailedReasonInvalidCredentials,
+		EventSigninFailedReasonUserInactive,
+		EventSigninFailedReasonThrottled,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s EventSigninFailedReason) MarshalText() ([]byte, error) {
+	switch s {
+	case EventSigninFailedReasonInvalidCredentials:
+		return []byte(s), nil
+	case EventSigninFailedReasonUserInactive:
+		return []byte(s), nil
+	case EventSigninFailedReasonThrottled:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *EventSigninFailedReason) UnmarshalText(data []byte) error {
+	switch EventSigninFailedReason(data) {
+	case EventSigninFailedReasonInvalidCredentials:
+		*s = EventSigninFailedReasonInvalidCredentials
+		return nil
+	case EventSigninFailedReasonUserInactive:
+		*s = EventSigninFailedReasonUserInactive
+		return nil
+	case EventSigninFailedReasonThrottled:
+		*s = EventSigninFailedReasonThrottled
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
+}
+
+// A sign-in created a session (docs/auth.md).
+// Ref: #/components/schemas/EventSigninSucceeded
+type EventSigninSucceeded struct {
+	UserID    string `json:"user_id"`
+	Username  string `json:"username"`
+	SessionID string `json:"session_id"`
+}
+
+// GetUserID returns the value of UserID.
+func (s *EventSigninSucceeded) GetUserID() string {
+	return s.UserID
+}
+
+// GetUsername returns the value of Username.
+func (s *EventSigninSucceeded) GetUsername() string {
+	return s.Username
+}
+
+// GetSessionID returns the value of SessionID.
+func (s *EventSigninSucceeded) GetSessionID() string {
+	return s.SessionID
+}
+
+// SetUserID sets the value of UserID.
+func (s *EventSigninSucceeded) SetUserID(val string) {
+	s.UserID = val
+}
+
+// SetUsername sets the value of Username.
+func (s *EventSigninSucceeded) SetUsername(val string) {
+	s.Username = val
+}
+
+// SetSessionID sets the value of SessionID.
+func (s *EventSigninSucceeded) SetSessionID(val string) {
+	s.SessionID = val
 }
 
 // Ref: #/components/schemas/EventType
@@ -1591,11 +2088,6 @@ type GetDeviceNotFound Problem
 
 func (*GetDeviceNotFound) getDeviceRes() {}
 
-// GetDeviceNotModified is response for GetDevice operation.
-type GetDeviceNotModified struct{}
-
-func (*GetDeviceNotModified) getDeviceRes() {}
-
 // GetDeviceOKHeaders wraps Device with response headers.
 type GetDeviceOKHeaders struct {
 	ETag     OptString
@@ -1657,11 +2149,6 @@ type GetLicenseNotFound Problem
 
 func (*GetLicenseNotFound) getLicenseRes() {}
 
-// GetLicenseNotModified is response for GetLicense operation.
-type GetLicenseNotModified struct{}
-
-func (*GetLicenseNotModified) getLicenseRes() {}
-
 // GetLicenseOKHeaders wraps License with response headers.
 type GetLicenseOKHeaders struct {
 	ETag     OptString
@@ -1707,11 +2194,6 @@ type GetRequestNotFound Problem
 
 func (*GetRequestNotFound) getRequestRes() {}
 
-// GetRequestNotModified is response for GetRequest operation.
-type GetRequestNotModified struct{}
-
-func (*GetRequestNotModified) getRequestRes() {}
-
 // GetRequestOKHeaders wraps Request with response headers.
 type GetRequestOKHeaders struct {
 	ETag     OptString
@@ -1756,11 +2238,6 @@ func (*GetSoftwareGone) getSoftwareRes() {}
 type GetSoftwareNotFound Problem
 
 func (*GetSoftwareNotFound) getSoftwareRes() {}
-
-// GetSoftwareNotModified is response for GetSoftware operation.
-type GetSoftwareNotModified struct{}
-
-func (*GetSoftwareNotModified) getSoftwareRes() {}
 
 // GetSoftwareOKHeaders wraps SoftwareItem with response headers.
 type GetSoftwareOKHeaders struct {
@@ -1822,11 +2299,6 @@ func (*GetUserGone) getUserRes() {}
 type GetUserNotFound Problem
 
 func (*GetUserNotFound) getUserRes() {}
-
-// GetUserNotModified is response for GetUser operation.
-type GetUserNotModified struct{}
-
-func (*GetUserNotModified) getUserRes() {}
 
 // A GraphQL-over-HTTP request (JSON encoding). Other members are ignored.
 // Ref: #/components/schemas/GraphQLRequest
@@ -1940,11 +2412,6 @@ func (s *GraphQLResponseBody) SetErrors(val []GraphQLResponseBodyErrorsItem) {
 func (s *GraphQLResponseBody) SetExtensions(val *GraphQLResponseBodyExtensions) {
 	s.Extensions = val
 }
-
-func (*GraphQLResponseBody) graphqlQueryRes()           {}
-func (*GraphQLResponseBody) graphqlRequestRes()         {}
-func (*GraphQLResponseBody) graphqlSubgraphQueryRes()   {}
-func (*GraphQLResponseBody) graphqlSubgraphRequestRes() {}
 
 type GraphQLResponseBodyData struct{}
 
@@ -2125,7 +2592,37 @@ func (*GraphQLResponseBodyStatusCode) graphqlRequestRes()         {}
 func (*GraphQLResponseBodyStatusCode) graphqlSubgraphQueryRes()   {}
 func (*GraphQLResponseBodyStatusCode) graphqlSubgraphRequestRes() {}
 
-type Imei string
+type GraphqlQueryApplicationGraphqlResponseJSONOK GraphQLResponseBody
+
+func (*GraphqlQueryApplicationGraphqlResponseJSONOK) graphqlQueryRes() {}
+
+type GraphqlQueryApplicationJSONOK GraphQLResponseBody
+
+func (*GraphqlQueryApplicationJSONOK) graphqlQueryRes() {}
+
+type GraphqlRequestApplicationGraphqlResponseJSONOK GraphQLResponseBody
+
+func (*GraphqlRequestApplicationGraphqlResponseJSONOK) graphqlRequestRes() {}
+
+type GraphqlRequestApplicationJSONOK GraphQLResponseBody
+
+func (*GraphqlRequestApplicationJSONOK) graphqlRequestRes() {}
+
+type GraphqlSubgraphQueryApplicationGraphqlResponseJSONOK GraphQLResponseBody
+
+func (*GraphqlSubgraphQueryApplicationGraphqlResponseJSONOK) graphqlSubgraphQueryRes() {}
+
+type GraphqlSubgraphQueryApplicationJSONOK GraphQLResponseBody
+
+func (*GraphqlSubgraphQueryApplicationJSONOK) graphqlSubgraphQueryRes() {}
+
+type GraphqlSubgraphRequestApplicationGraphqlResponseJSONOK GraphQLResponseBody
+
+func (*GraphqlSubgraphRequestApplicationGraphqlResponseJSONOK) graphqlSubgraphRequestRes() {}
+
+type GraphqlSubgraphRequestApplicationJSONOK GraphQLResponseBody
+
+func (*GraphqlSubgraphRequestApplicationJSONOK) graphqlSubgraphRequestRes() {}
 
 // A software license (spec §2 names the resource; every field is a convention).
 // Ref: #/components/schemas/License
@@ -3273,100 +3770,6 @@ type ListDeliveriesNotFound Problem
 
 func (*ListDeliveriesNotFound) listDeliveriesRes() {}
 
-// ListDeliveriesTooManyRequestsHeaders wraps Problem with response headers.
-type ListDeliveriesTooManyRequestsHeaders struct {
-	RateLimit       OptString
-	RateLimitPolicy OptString
-	RetryAfter      OptInt
-	Response        Problem
-}
-
-// GetRateLimit returns the value of RateLimit.
-func (s *ListDeliveriesTooManyRequestsHeaders) GetRateLimit() OptString {
-	return s.RateLimit
-}
-
-// GetRateLimitPolicy returns the value of RateLimitPolicy.
-func (s *ListDeliveriesTooManyRequestsHeaders) GetRateLimitPolicy() OptString {
-	return s.RateLimitPolicy
-}
-
-// GetRetryAfter returns the value of RetryAfter.
-func (s *ListDeliveriesTooManyRequestsHeaders) GetRetryAfter() OptInt {
-	return s.RetryAfter
-}
-
-// GetResponse returns the value of Response.
-func (s *ListDeliveriesTooManyRequestsHeaders) GetResponse() Problem {
-	return s.Response
-}
-
-// SetRateLimit sets the value of RateLimit.
-func (s *ListDeliveriesTooManyRequestsHeaders) SetRateLimit(val OptString) {
-	s.RateLimit = val
-}
-
-// SetRateLimitPolicy sets the value of RateLimitPolicy.
-func (s *ListDeliveriesTooManyRequestsHeaders) SetRateLimitPolicy(val OptString) {
-	s.RateLimitPolicy = val
-}
-
-// SetRetryAfter sets the value of RetryAfter.
-func (s *ListDeliveriesTooManyRequestsHeaders) SetRetryAfter(val OptInt) {
-	s.RetryAfter = val
-}
-
-// SetResponse sets the value of Response.
-func (s *ListDeliveriesTooManyRequestsHeaders) SetResponse(val Problem) {
-	s.Response = val
-}
-
-func (*ListDeliveriesTooManyRequestsHeaders) assignLicenseRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) bulkDevicesRes()              {}
-func (*ListDeliveriesTooManyRequestsHeaders) bulkUpdateRequestsRes()       {}
-func (*ListDeliveriesTooManyRequestsHeaders) createDeviceRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) createLicenseRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) createRequestRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) createSoftwareRes()           {}
-func (*ListDeliveriesTooManyRequestsHeaders) createSubscriptionRes()       {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteDeviceRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteLicenseRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteRequestRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteRoleRes()               {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteSessionRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteSoftwareRes()           {}
-func (*ListDeliveriesTooManyRequestsHeaders) deleteSubscriptionRes()       {}
-func (*ListDeliveriesTooManyRequestsHeaders) getDeliveryRes()              {}
-func (*ListDeliveriesTooManyRequestsHeaders) getDeviceRes()                {}
-func (*ListDeliveriesTooManyRequestsHeaders) getLicenseComplianceRes()     {}
-func (*ListDeliveriesTooManyRequestsHeaders) getLicenseRes()               {}
-func (*ListDeliveriesTooManyRequestsHeaders) getRequestRes()               {}
-func (*ListDeliveriesTooManyRequestsHeaders) getSoftwareRes()              {}
-func (*ListDeliveriesTooManyRequestsHeaders) getSubscriptionRes()          {}
-func (*ListDeliveriesTooManyRequestsHeaders) getUserRes()                  {}
-func (*ListDeliveriesTooManyRequestsHeaders) listDeliveriesRes()           {}
-func (*ListDeliveriesTooManyRequestsHeaders) listDevicesRes()              {}
-func (*ListDeliveriesTooManyRequestsHeaders) listEventTypesRes()           {}
-func (*ListDeliveriesTooManyRequestsHeaders) listLicenseAssignmentsRes()   {}
-func (*ListDeliveriesTooManyRequestsHeaders) listLicenseComplianceRes()    {}
-func (*ListDeliveriesTooManyRequestsHeaders) listLicensesRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) listRequestsRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) listRolesRes()                {}
-func (*ListDeliveriesTooManyRequestsHeaders) listSessionsRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) listSoftwareRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) listSubscriptionsRes()        {}
-func (*ListDeliveriesTooManyRequestsHeaders) putRoleRes()                  {}
-func (*ListDeliveriesTooManyRequestsHeaders) redeliverDeliveryRes()        {}
-func (*ListDeliveriesTooManyRequestsHeaders) rotateSubscriptionSecretRes() {}
-func (*ListDeliveriesTooManyRequestsHeaders) setUserRoleRes()              {}
-func (*ListDeliveriesTooManyRequestsHeaders) testSubscriptionRes()         {}
-func (*ListDeliveriesTooManyRequestsHeaders) unassignLicenseRes()          {}
-func (*ListDeliveriesTooManyRequestsHeaders) updateDeviceRes()             {}
-func (*ListDeliveriesTooManyRequestsHeaders) updateLicenseRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) updateRequestRes()            {}
-func (*ListDeliveriesTooManyRequestsHeaders) updateSoftwareRes()           {}
-func (*ListDeliveriesTooManyRequestsHeaders) updateSubscriptionRes()       {}
-
 type ListDevicesBadRequest Problem
 
 func (*ListDevicesBadRequest) listDevicesRes() {}
@@ -3491,6 +3894,47 @@ type ListSessionsGone Problem
 
 func (*ListSessionsGone) listSessionsRes() {}
 
+type ListSessionsKind string
+
+const (
+	ListSessionsKindPassword     ListSessionsKind = "password"
+	ListSessionsKindProvisioning ListSessionsKind = "provisioning"
+)
+
+// AllValues returns all ListSessionsKind values.
+func (ListSessionsKind) AllValues() []ListSessionsKind {
+	return []ListSessionsKind{
+		ListSessionsKindPassword,
+		ListSessionsKindProvisioning,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s ListSessionsKind) MarshalText() ([]byte, error) {
+	switch s {
+	case ListSessionsKindPassword:
+		return []byte(s), nil
+	case ListSessionsKindProvisioning:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *ListSessionsKind) UnmarshalText(data []byte) error {
+	switch ListSessionsKind(data) {
+	case ListSessionsKindPassword:
+		*s = ListSessionsKindPassword
+		return nil
+	case ListSessionsKindProvisioning:
+		*s = ListSessionsKindProvisioning
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
+}
+
 type ListSessionsNotFound Problem
 
 func (*ListSessionsNotFound) listSessionsRes() {}
@@ -3566,51 +4010,6 @@ func (o NilDateTime) Get() (v time.Time, ok bool) {
 
 // Or returns value if set, or given parameter if does not.
 func (o NilDateTime) Or(d time.Time) time.Time {
-	if v, ok := o.Get(); ok {
-		return v
-	}
-	return d
-}
-
-// NewNilImei returns new NilImei with value set to v.
-func NewNilImei(v Imei) NilImei {
-	return NilImei{
-		Value: v,
-	}
-}
-
-// NilImei is nullable Imei.
-type NilImei struct {
-	Value Imei
-	Null  bool
-}
-
-// SetTo sets value to v.
-func (o *NilImei) SetTo(v Imei) {
-	o.Null = false
-	o.Value = v
-}
-
-// IsNull returns true if value is Null.
-func (o NilImei) IsNull() bool { return o.Null }
-
-// SetToNull sets value to null.
-func (o *NilImei) SetToNull() {
-	o.Null = true
-	var v Imei
-	o.Value = v
-}
-
-// Get returns value and boolean that denotes whether value was set.
-func (o NilImei) Get() (v Imei, ok bool) {
-	if o.Null {
-		return v, false
-	}
-	return o.Value, true
-}
-
-// Or returns value if set, or given parameter if does not.
-func (o NilImei) Or(d Imei) Imei {
 	if v, ok := o.Get(); ok {
 		return v
 	}
@@ -3750,6 +4149,227 @@ func (o NilTimestamp) Or(d Timestamp) Timestamp {
 		return v
 	}
 	return d
+}
+
+// Ref: #/components/responses/NotModified
+type NotModified struct{}
+
+func (*NotModified) getDeviceRes()    {}
+func (*NotModified) getLicenseRes()   {}
+func (*NotModified) getRequestRes()   {}
+func (*NotModified) getSoftwareRes()  {}
+func (*NotModified) getUserRes()      {}
+func (*NotModified) scimGetGroupRes() {}
+func (*NotModified) scimGetUserRes()  {}
+
+// OnDeviceCreated2XX is 2XX pattern response for OnDeviceCreated operation.
+type OnDeviceCreated2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnDeviceCreated2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnDeviceCreated2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnDeviceDeleted2XX is 2XX pattern response for OnDeviceDeleted operation.
+type OnDeviceDeleted2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnDeviceDeleted2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnDeviceDeleted2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnDeviceTagsChanged2XX is 2XX pattern response for OnDeviceTagsChanged operation.
+type OnDeviceTagsChanged2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnDeviceTagsChanged2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnDeviceTagsChanged2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnDeviceUpdated2XX is 2XX pattern response for OnDeviceUpdated operation.
+type OnDeviceUpdated2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnDeviceUpdated2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnDeviceUpdated2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnRequestAssigneeChanged2XX is 2XX pattern response for OnRequestAssigneeChanged operation.
+type OnRequestAssigneeChanged2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnRequestAssigneeChanged2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnRequestAssigneeChanged2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnRequestCreated2XX is 2XX pattern response for OnRequestCreated operation.
+type OnRequestCreated2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnRequestCreated2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnRequestCreated2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnRequestDeleted2XX is 2XX pattern response for OnRequestDeleted operation.
+type OnRequestDeleted2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnRequestDeleted2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnRequestDeleted2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnRequestStatusChanged2XX is 2XX pattern response for OnRequestStatusChanged operation.
+type OnRequestStatusChanged2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnRequestStatusChanged2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnRequestStatusChanged2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnRequestUpdated2XX is 2XX pattern response for OnRequestUpdated operation.
+type OnRequestUpdated2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnRequestUpdated2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnRequestUpdated2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnSessionCreated2XX is 2XX pattern response for OnSessionCreated operation.
+type OnSessionCreated2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnSessionCreated2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnSessionCreated2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnSessionExpired2XX is 2XX pattern response for OnSessionExpired operation.
+type OnSessionExpired2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnSessionExpired2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnSessionExpired2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnSessionRevoked2XX is 2XX pattern response for OnSessionRevoked operation.
+type OnSessionRevoked2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnSessionRevoked2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnSessionRevoked2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnSigninFailed2XX is 2XX pattern response for OnSigninFailed operation.
+type OnSigninFailed2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnSigninFailed2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnSigninFailed2XX) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// OnSigninSucceeded2XX is 2XX pattern response for OnSigninSucceeded operation.
+type OnSigninSucceeded2XX struct {
+	StatusCode int
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *OnSigninSucceeded2XX) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *OnSigninSucceeded2XX) SetStatusCode(val int) {
+	s.StatusCode = val
 }
 
 // NewOptBool returns new OptBool with value set to v.
@@ -4212,6 +4832,52 @@ func (o OptLicenseKind) Or(d LicenseKind) LicenseKind {
 	return d
 }
 
+// NewOptListSessionsKind returns new OptListSessionsKind with value set to v.
+func NewOptListSessionsKind(v ListSessionsKind) OptListSessionsKind {
+	return OptListSessionsKind{
+		Value: v,
+		Set:   true,
+	}
+}
+
+// OptListSessionsKind is optional ListSessionsKind.
+type OptListSessionsKind struct {
+	Value ListSessionsKind
+	Set   bool
+}
+
+// IsSet returns true if OptListSessionsKind was set.
+func (o OptListSessionsKind) IsSet() bool { return o.Set }
+
+// Reset unsets value.
+func (o *OptListSessionsKind) Reset() {
+	var v ListSessionsKind
+	o.Value = v
+	o.Set = false
+}
+
+// SetTo sets value to v.
+func (o *OptListSessionsKind) SetTo(v ListSessionsKind) {
+	o.Set = true
+	o.Value = v
+}
+
+// Get returns value and boolean that denotes whether value was set.
+func (o OptListSessionsKind) Get() (v ListSessionsKind, ok bool) {
+	if !o.Set {
+		return v, false
+	}
+	return o.Value, true
+}
+
+// Or returns value if set, or given parameter if does not.
+func (o OptListSessionsKind) Or(d ListSessionsKind) ListSessionsKind {
+	if v, ok := o.Get(); ok {
+		return v
+	}
+	return d
+}
+
 // NewOptNilDateTime returns new OptNilDateTime with value set to v.
 func NewOptNilDateTime(v time.Time) OptNilDateTime {
 	return OptNilDateTime{
@@ -4274,74 +4940,6 @@ func (o OptNilDateTime) Get() (v time.Time, ok bool) {
 
 // Or returns value if set, or given parameter if does not.
 func (o OptNilDateTime) Or(d time.Time) time.Time {
-	if v, ok := o.Get(); ok {
-		return v
-	}
-	return d
-}
-
-// NewOptNilImei returns new OptNilImei with value set to v.
-func NewOptNilImei(v Imei) OptNilImei {
-	return OptNilImei{
-		Value: v,
-		Set:   true,
-	}
-}
-
-// OptNilImei is optional nullable Imei.
-type OptNilImei struct {
-	Value Imei
-	Set   bool
-	Null  bool
-}
-
-// IsSet returns true if OptNilImei was set.
-func (o OptNilImei) IsSet() bool { return o.Set }
-
-// Reset unsets value.
-func (o *OptNilImei) Reset() {
-	var v Imei
-	o.Value = v
-	o.Set = false
-	o.Null = false
-}
-
-// SetTo sets value to v.
-func (o *OptNilImei) SetTo(v Imei) {
-	o.Set = true
-	o.Null = false
-	o.Value = v
-}
-
-// IsNull returns true if value is Null.
-func (o OptNilImei) IsNull() bool { return o.Null }
-
-// SetToNull sets value to null.
-func (o *OptNilImei) SetToNull() {
-	o.Set = true
-	o.Null = true
-	var v Imei
-	o.Value = v
-}
-
-// IsEmpty returns true if the field was omitted from the payload (not Set and not Null).
-func (o OptNilImei) IsEmpty() bool {
-	return !o.Set && !o.Null
-}
-
-// Get returns value and boolean that denotes whether value was set.
-func (o OptNilImei) Get() (v Imei, ok bool) {
-	if o.Null {
-		return v, false
-	}
-	if !o.Set {
-		return v, false
-	}
-	return o.Value, true
-}
-
-// Or returns value if set, or given parameter if does not.
-func (o OptNilImei) Or(d Imei) Imei {
 	if v, ok := o.Get(); ok {
 		return v
 	}
@@ -5362,78 +5960,6 @@ func (s *ProblemAdditional) init() ProblemAdditional {
 	return m
 }
 
-// ProblemHeaders wraps Problem with response headers.
-type ProblemHeaders struct {
-	WWWAuthenticate OptString
-	Response        Problem
-}
-
-// GetWWWAuthenticate returns the value of WWWAuthenticate.
-func (s *ProblemHeaders) GetWWWAuthenticate() OptString {
-	return s.WWWAuthenticate
-}
-
-// GetResponse returns the value of Response.
-func (s *ProblemHeaders) GetResponse() Problem {
-	return s.Response
-}
-
-// SetWWWAuthenticate sets the value of WWWAuthenticate.
-func (s *ProblemHeaders) SetWWWAuthenticate(val OptString) {
-	s.WWWAuthenticate = val
-}
-
-// SetResponse sets the value of Response.
-func (s *ProblemHeaders) SetResponse(val Problem) {
-	s.Response = val
-}
-
-func (*ProblemHeaders) assignLicenseRes()            {}
-func (*ProblemHeaders) bulkDevicesRes()              {}
-func (*ProblemHeaders) bulkUpdateRequestsRes()       {}
-func (*ProblemHeaders) createDeviceRes()             {}
-func (*ProblemHeaders) createLicenseRes()            {}
-func (*ProblemHeaders) createRequestRes()            {}
-func (*ProblemHeaders) createSoftwareRes()           {}
-func (*ProblemHeaders) createSubscriptionRes()       {}
-func (*ProblemHeaders) deleteDeviceRes()             {}
-func (*ProblemHeaders) deleteLicenseRes()            {}
-func (*ProblemHeaders) deleteRequestRes()            {}
-func (*ProblemHeaders) deleteRoleRes()               {}
-func (*ProblemHeaders) deleteSessionRes()            {}
-func (*ProblemHeaders) deleteSoftwareRes()           {}
-func (*ProblemHeaders) deleteSubscriptionRes()       {}
-func (*ProblemHeaders) getDeliveryRes()              {}
-func (*ProblemHeaders) getDeviceRes()                {}
-func (*ProblemHeaders) getLicenseComplianceRes()     {}
-func (*ProblemHeaders) getLicenseRes()               {}
-func (*ProblemHeaders) getRequestRes()               {}
-func (*ProblemHeaders) getSoftwareRes()              {}
-func (*ProblemHeaders) getSubscriptionRes()          {}
-func (*ProblemHeaders) getUserRes()                  {}
-func (*ProblemHeaders) listDeliveriesRes()           {}
-func (*ProblemHeaders) listDevicesRes()              {}
-func (*ProblemHeaders) listEventTypesRes()           {}
-func (*ProblemHeaders) listLicenseAssignmentsRes()   {}
-func (*ProblemHeaders) listLicenseComplianceRes()    {}
-func (*ProblemHeaders) listLicensesRes()             {}
-func (*ProblemHeaders) listRequestsRes()             {}
-func (*ProblemHeaders) listRolesRes()                {}
-func (*ProblemHeaders) listSessionsRes()             {}
-func (*ProblemHeaders) listSoftwareRes()             {}
-func (*ProblemHeaders) listSubscriptionsRes()        {}
-func (*ProblemHeaders) putRoleRes()                  {}
-func (*ProblemHeaders) redeliverDeliveryRes()        {}
-func (*ProblemHeaders) rotateSubscriptionSecretRes() {}
-func (*ProblemHeaders) setUserRoleRes()              {}
-func (*ProblemHeaders) testSubscriptionRes()         {}
-func (*ProblemHeaders) unassignLicenseRes()          {}
-func (*ProblemHeaders) updateDeviceRes()             {}
-func (*ProblemHeaders) updateLicenseRes()            {}
-func (*ProblemHeaders) updateRequestRes()            {}
-func (*ProblemHeaders) updateSoftwareRes()           {}
-func (*ProblemHeaders) updateSubscriptionRes()       {}
-
 // ProblemStatusCode wraps Problem with StatusCode.
 type ProblemStatusCode struct {
 	StatusCode int
@@ -5466,6 +5992,7 @@ func (*ProblemStatusCode) bulkUpdateRequestsRes()       {}
 func (*ProblemStatusCode) createDeviceRes()             {}
 func (*ProblemStatusCode) createLicenseRes()            {}
 func (*ProblemStatusCode) createRequestRes()            {}
+func (*ProblemStatusCode) createSessionRes()            {}
 func (*ProblemStatusCode) createSoftwareRes()           {}
 func (*ProblemStatusCode) createSubscriptionRes()       {}
 func (*ProblemStatusCode) deleteDeviceRes()             {}
@@ -5505,6 +6032,116 @@ func (*ProblemStatusCode) updateLicenseRes()            {}
 func (*ProblemStatusCode) updateRequestRes()            {}
 func (*ProblemStatusCode) updateSoftwareRes()           {}
 func (*ProblemStatusCode) updateSubscriptionRes()       {}
+
+// A provisioning session and its one token (shown only here).
+// Ref: #/components/schemas/ProvisioningSession
+type ProvisioningSession struct {
+	ID   string `json:"id"`
+	Kind string `json:"kind"`
+	// `spt_<project>~<secret>`: routable (docs/auth.md, Token form).
+	AccessToken string `json:"access_token"`
+	TokenType   string `json:"token_type"`
+	// Always null; a provisioning session never expires (it is revoked by deleting it).
+	ExpiresAt   NilDateTime `json:"expires_at"`
+	CreatedAt   Timestamp   `json:"created_at"`
+	Description NilString   `json:"description"`
+}
+
+// GetID returns the value of ID.
+func (s *ProvisioningSession) GetID() string {
+	return s.ID
+}
+
+// GetKind returns the value of Kind.
+func (s *ProvisioningSession) GetKind() string {
+	return s.Kind
+}
+
+// GetAccessToken returns the value of AccessToken.
+func (s *ProvisioningSession) GetAccessToken() string {
+	return s.AccessToken
+}
+
+// GetTokenType returns the value of TokenType.
+func (s *ProvisioningSession) GetTokenType() string {
+	return s.TokenType
+}
+
+// GetExpiresAt returns the value of ExpiresAt.
+func (s *ProvisioningSession) GetExpiresAt() NilDateTime {
+	return s.ExpiresAt
+}
+
+// GetCreatedAt returns the value of CreatedAt.
+func (s *ProvisioningSession) GetCreatedAt() Timestamp {
+	return s.CreatedAt
+}
+
+// GetDescription returns the value of Description.
+func (s *ProvisioningSession) GetDescription() NilString {
+	return s.Description
+}
+
+// SetID sets the value of ID.
+func (s *ProvisioningSession) SetID(val string) {
+	s.ID = val
+}
+
+// SetKind sets the value of Kind.
+func (s *ProvisioningSession) SetKind(val string) {
+	s.Kind = val
+}
+
+// SetAccessToken sets the value of AccessToken.
+func (s *ProvisioningSession) SetAccessToken(val string) {
+	s.AccessToken = val
+}
+
+// SetTokenType sets the value of TokenType.
+func (s *ProvisioningSession) SetTokenType(val string) {
+	s.TokenType = val
+}
+
+// SetExpiresAt sets the value of ExpiresAt.
+func (s *ProvisioningSession) SetExpiresAt(val NilDateTime) {
+	s.ExpiresAt = val
+}
+
+// SetCreatedAt sets the value of CreatedAt.
+func (s *ProvisioningSession) SetCreatedAt(val Timestamp) {
+	s.CreatedAt = val
+}
+
+// SetDescription sets the value of Description.
+func (s *ProvisioningSession) SetDescription(val NilString) {
+	s.Description = val
+}
+
+// Ref: #/components/schemas/ProvisioningSessionCreate
+type ProvisioningSessionCreate struct {
+	Kind        string    `json:"kind"`
+	Description OptString `json:"description"`
+}
+
+// GetKind returns the value of Kind.
+func (s *ProvisioningSessionCreate) GetKind() string {
+	return s.Kind
+}
+
+// GetDescription returns the value of Description.
+func (s *ProvisioningSessionCreate) GetDescription() OptString {
+	return s.Description
+}
+
+// SetKind sets the value of Kind.
+func (s *ProvisioningSessionCreate) SetKind(val string) {
+	s.Kind = val
+}
+
+// SetDescription sets the value of Description.
+func (s *ProvisioningSessionCreate) SetDescription(val OptString) {
+	s.Description = val
+}
 
 type PutRoleBadRequest Problem
 
@@ -5859,6 +6496,44 @@ func (s *Request) SetUpdatedAt(val Timestamp) {
 	s.UpdatedAt = val
 }
 
+// The body of a `request.assignee_changed` delivery.
+// Ref: #/components/schemas/RequestAssigneeChangedEvent
+type RequestAssigneeChangedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Request   `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *RequestAssigneeChangedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *RequestAssigneeChangedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *RequestAssigneeChangedEvent) GetData() Request {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *RequestAssigneeChangedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *RequestAssigneeChangedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *RequestAssigneeChangedEvent) SetData(val Request) {
+	s.Data = val
+}
+
 // An item of the requests bulk call (the shape is a convention); at least one of `status` and
 // `assignee_id`.
 // Ref: #/components/schemas/RequestBulkItem
@@ -5968,6 +6643,82 @@ func (s *RequestCreate) SetDeviceID(val OptNilString) {
 // SetAssigneeID sets the value of AssigneeID.
 func (s *RequestCreate) SetAssigneeID(val OptNilString) {
 	s.AssigneeID = val
+}
+
+// The body of a `request.created` delivery.
+// Ref: #/components/schemas/RequestCreatedEvent
+type RequestCreatedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Request   `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *RequestCreatedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *RequestCreatedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *RequestCreatedEvent) GetData() Request {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *RequestCreatedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *RequestCreatedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *RequestCreatedEvent) SetData(val Request) {
+	s.Data = val
+}
+
+// The body of a `request.deleted` delivery.
+// Ref: #/components/schemas/RequestDeletedEvent
+type RequestDeletedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Request   `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *RequestDeletedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *RequestDeletedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *RequestDeletedEvent) GetData() Request {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *RequestDeletedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *RequestDeletedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *RequestDeletedEvent) SetData(val Request) {
+	s.Data = val
 }
 
 // RequestHeaders wraps Request with response headers.
@@ -6243,6 +6994,82 @@ func (s *RequestStatus) UnmarshalText(data []byte) error {
 	}
 }
 
+// The body of a `request.status_changed` delivery.
+// Ref: #/components/schemas/RequestStatusChangedEvent
+type RequestStatusChangedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Request   `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *RequestStatusChangedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *RequestStatusChangedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *RequestStatusChangedEvent) GetData() Request {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *RequestStatusChangedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *RequestStatusChangedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *RequestStatusChangedEvent) SetData(val Request) {
+	s.Data = val
+}
+
+// The body of a `request.updated` delivery.
+// Ref: #/components/schemas/RequestUpdatedEvent
+type RequestUpdatedEvent struct {
+	Type      string    `json:"type"`
+	Timestamp Timestamp `json:"timestamp"`
+	Data      Request   `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *RequestUpdatedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *RequestUpdatedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *RequestUpdatedEvent) GetData() Request {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *RequestUpdatedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *RequestUpdatedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *RequestUpdatedEvent) SetData(val Request) {
+	s.Data = val
+}
+
 // A role (spec §2 says roles are a managed resource; fields are conventions).
 // Ref: #/components/schemas/Role
 type Role struct {
@@ -6347,8 +7174,8 @@ type RoleName string
 // Ref: #/components/schemas/RolePage
 type RolePage struct {
 	Data []Role `json:"data"`
-	// Roles are few (at most 100 custom ones) and listed on one page.
-	NextCursor struct{} `json:"next_cursor"`
+	// Always null; roles are few (at most 100 custom ones) and listed on one page.
+	NextCursor NilString `json:"next_cursor"`
 }
 
 // GetData returns the value of Data.
@@ -6357,7 +7184,7 @@ func (s *RolePage) GetData() []Role {
 }
 
 // GetNextCursor returns the value of NextCursor.
-func (s *RolePage) GetNextCursor() struct{} {
+func (s *RolePage) GetNextCursor() NilString {
 	return s.NextCursor
 }
 
@@ -6367,7 +7194,7 @@ func (s *RolePage) SetData(val []Role) {
 }
 
 // SetNextCursor sets the value of NextCursor.
-func (s *RolePage) SetNextCursor(val struct{}) {
+func (s *RolePage) SetNextCursor(val NilString) {
 	s.NextCursor = val
 }
 
@@ -6563,38 +7390,44 @@ func (s *ScimAttribute) SetSubAttributes(val []ScimAttribute) {
 	s.SubAttributes = val
 }
 
+type ScimBulkApplicationJSONOK ScimBulkResponseMessage
+
+func (*ScimBulkApplicationJSONOK) scimBulkRes() {}
+
+type ScimBulkApplicationScimJSONOK ScimBulkResponseMessage
+
+func (*ScimBulkApplicationScimJSONOK) scimBulkRes() {}
+
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimBulkReq struct{}
 
-// Ref: #/components/schemas/ScimBulkResponse
-type ScimBulkResponse struct {
-	Schemas    []string                         `json:"schemas"`
-	Operations []ScimBulkResponseOperationsItem `json:"Operations"`
+// Ref: #/components/schemas/ScimBulkResponseMessage
+type ScimBulkResponseMessage struct {
+	Schemas    []string                                `json:"schemas"`
+	Operations []ScimBulkResponseMessageOperationsItem `json:"Operations"`
 }
 
 // GetSchemas returns the value of Schemas.
-func (s *ScimBulkResponse) GetSchemas() []string {
+func (s *ScimBulkResponseMessage) GetSchemas() []string {
 	return s.Schemas
 }
 
 // GetOperations returns the value of Operations.
-func (s *ScimBulkResponse) GetOperations() []ScimBulkResponseOperationsItem {
+func (s *ScimBulkResponseMessage) GetOperations() []ScimBulkResponseMessageOperationsItem {
 	return s.Operations
 }
 
 // SetSchemas sets the value of Schemas.
-func (s *ScimBulkResponse) SetSchemas(val []string) {
+func (s *ScimBulkResponseMessage) SetSchemas(val []string) {
 	s.Schemas = val
 }
 
 // SetOperations sets the value of Operations.
-func (s *ScimBulkResponse) SetOperations(val []ScimBulkResponseOperationsItem) {
+func (s *ScimBulkResponseMessage) SetOperations(val []ScimBulkResponseMessageOperationsItem) {
 	s.Operations = val
 }
 
-func (*ScimBulkResponse) scimBulkRes() {}
-
-type ScimBulkResponseOperationsItem struct {
+type ScimBulkResponseMessageOperationsItem struct {
 	Method   string       `json:"method"`
 	BulkId   OptString    `json:"bulkId"`
 	Version  OptString    `json:"version"`
@@ -6604,67 +7437,83 @@ type ScimBulkResponseOperationsItem struct {
 }
 
 // GetMethod returns the value of Method.
-func (s *ScimBulkResponseOperationsItem) GetMethod() string {
+func (s *ScimBulkResponseMessageOperationsItem) GetMethod() string {
 	return s.Method
 }
 
 // GetBulkId returns the value of BulkId.
-func (s *ScimBulkResponseOperationsItem) GetBulkId() OptString {
+func (s *ScimBulkResponseMessageOperationsItem) GetBulkId() OptString {
 	return s.BulkId
 }
 
 // GetVersion returns the value of Version.
-func (s *ScimBulkResponseOperationsItem) GetVersion() OptString {
+func (s *ScimBulkResponseMessageOperationsItem) GetVersion() OptString {
 	return s.Version
 }
 
 // GetLocation returns the value of Location.
-func (s *ScimBulkResponseOperationsItem) GetLocation() OptString {
+func (s *ScimBulkResponseMessageOperationsItem) GetLocation() OptString {
 	return s.Location
 }
 
 // GetStatus returns the value of Status.
-func (s *ScimBulkResponseOperationsItem) GetStatus() string {
+func (s *ScimBulkResponseMessageOperationsItem) GetStatus() string {
 	return s.Status
 }
 
 // GetResponse returns the value of Response.
-func (s *ScimBulkResponseOperationsItem) GetResponse() OptScimError {
+func (s *ScimBulkResponseMessageOperationsItem) GetResponse() OptScimError {
 	return s.Response
 }
 
 // SetMethod sets the value of Method.
-func (s *ScimBulkResponseOperationsItem) SetMethod(val string) {
+func (s *ScimBulkResponseMessageOperationsItem) SetMethod(val string) {
 	s.Method = val
 }
 
 // SetBulkId sets the value of BulkId.
-func (s *ScimBulkResponseOperationsItem) SetBulkId(val OptString) {
+func (s *ScimBulkResponseMessageOperationsItem) SetBulkId(val OptString) {
 	s.BulkId = val
 }
 
 // SetVersion sets the value of Version.
-func (s *ScimBulkResponseOperationsItem) SetVersion(val OptString) {
+func (s *ScimBulkResponseMessageOperationsItem) SetVersion(val OptString) {
 	s.Version = val
 }
 
 // SetLocation sets the value of Location.
-func (s *ScimBulkResponseOperationsItem) SetLocation(val OptString) {
+func (s *ScimBulkResponseMessageOperationsItem) SetLocation(val OptString) {
 	s.Location = val
 }
 
 // SetStatus sets the value of Status.
-func (s *ScimBulkResponseOperationsItem) SetStatus(val string) {
+func (s *ScimBulkResponseMessageOperationsItem) SetStatus(val string) {
 	s.Status = val
 }
 
 // SetResponse sets the value of Response.
-func (s *ScimBulkResponseOperationsItem) SetResponse(val OptScimError) {
+func (s *ScimBulkResponseMessageOperationsItem) SetResponse(val OptScimError) {
 	s.Response = val
 }
 
+type ScimCreateGroupApplicationJSONCreated ScimGroupHeaders
+
+func (*ScimCreateGroupApplicationJSONCreated) scimCreateGroupRes() {}
+
+type ScimCreateGroupApplicationScimJSONCreated ScimGroupHeaders
+
+func (*ScimCreateGroupApplicationScimJSONCreated) scimCreateGroupRes() {}
+
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimCreateGroupReq struct{}
+
+type ScimCreateUserApplicationJSONCreated ScimUserHeaders
+
+func (*ScimCreateUserApplicationJSONCreated) scimCreateUserRes() {}
+
+type ScimCreateUserApplicationScimJSONCreated ScimUserHeaders
+
+func (*ScimCreateUserApplicationScimJSONCreated) scimCreateUserRes() {}
 
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimCreateUserReq struct{}
@@ -6773,75 +7622,89 @@ func (*ScimErrorStatusCode) scimResourceTypesRes()         {}
 func (*ScimErrorStatusCode) scimSchemasRes()               {}
 func (*ScimErrorStatusCode) scimServiceProviderConfigRes() {}
 
-// ScimGetGroupNotModified is response for ScimGetGroup operation.
-type ScimGetGroupNotModified struct{}
+type ScimGetGroupApplicationJSONOK ScimGetGroupOKApplicationScimJSONHeaders
 
-func (*ScimGetGroupNotModified) scimGetGroupRes() {}
+func (*ScimGetGroupApplicationJSONOK) scimGetGroupRes() {}
 
-// ScimGetGroupOKHeaders wraps ScimGroup with response headers.
-type ScimGetGroupOKHeaders struct {
+type ScimGetGroupApplicationScimJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+
+func (*ScimGetGroupApplicationScimJSONOK) scimGetGroupRes() {}
+
+// ScimGetGroupOKApplicationScimJSONHeaders wraps ScimGroup with response headers.
+type ScimGetGroupOKApplicationScimJSONHeaders struct {
 	ETag     OptString
 	Response ScimGroup
 }
 
 // GetETag returns the value of ETag.
-func (s *ScimGetGroupOKHeaders) GetETag() OptString {
+func (s *ScimGetGroupOKApplicationScimJSONHeaders) GetETag() OptString {
 	return s.ETag
 }
 
 // GetResponse returns the value of Response.
-func (s *ScimGetGroupOKHeaders) GetResponse() ScimGroup {
+func (s *ScimGetGroupOKApplicationScimJSONHeaders) GetResponse() ScimGroup {
 	return s.Response
 }
 
 // SetETag sets the value of ETag.
-func (s *ScimGetGroupOKHeaders) SetETag(val OptString) {
+func (s *ScimGetGroupOKApplicationScimJSONHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
 // SetResponse sets the value of Response.
-func (s *ScimGetGroupOKHeaders) SetResponse(val ScimGroup) {
+func (s *ScimGetGroupOKApplicationScimJSONHeaders) SetResponse(val ScimGroup) {
 	s.Response = val
 }
 
-func (*ScimGetGroupOKHeaders) scimGetGroupRes()     {}
-func (*ScimGetGroupOKHeaders) scimPatchGroupRes()   {}
-func (*ScimGetGroupOKHeaders) scimReplaceGroupRes() {}
+type ScimGetResourceTypeApplicationJSONOK ScimResourceType
 
-// ScimGetUserNotModified is response for ScimGetUser operation.
-type ScimGetUserNotModified struct{}
+func (*ScimGetResourceTypeApplicationJSONOK) scimGetResourceTypeRes() {}
 
-func (*ScimGetUserNotModified) scimGetUserRes() {}
+type ScimGetResourceTypeApplicationScimJSONOK ScimResourceType
 
-// ScimGetUserOKHeaders wraps ScimUser with response headers.
-type ScimGetUserOKHeaders struct {
+func (*ScimGetResourceTypeApplicationScimJSONOK) scimGetResourceTypeRes() {}
+
+type ScimGetSchemaApplicationJSONOK ScimSchema
+
+func (*ScimGetSchemaApplicationJSONOK) scimGetSchemaRes() {}
+
+type ScimGetSchemaApplicationScimJSONOK ScimSchema
+
+func (*ScimGetSchemaApplicationScimJSONOK) scimGetSchemaRes() {}
+
+type ScimGetUserApplicationJSONOK ScimGetUserOKApplicationJSONHeaders
+
+func (*ScimGetUserApplicationJSONOK) scimGetUserRes() {}
+
+type ScimGetUserApplicationScimJSONOK ScimGetUserOKApplicationJSONHeaders
+
+func (*ScimGetUserApplicationScimJSONOK) scimGetUserRes() {}
+
+// ScimGetUserOKApplicationJSONHeaders wraps ScimUser with response headers.
+type ScimGetUserOKApplicationJSONHeaders struct {
 	ETag     OptString
 	Response ScimUser
 }
 
 // GetETag returns the value of ETag.
-func (s *ScimGetUserOKHeaders) GetETag() OptString {
+func (s *ScimGetUserOKApplicationJSONHeaders) GetETag() OptString {
 	return s.ETag
 }
 
 // GetResponse returns the value of Response.
-func (s *ScimGetUserOKHeaders) GetResponse() ScimUser {
+func (s *ScimGetUserOKApplicationJSONHeaders) GetResponse() ScimUser {
 	return s.Response
 }
 
 // SetETag sets the value of ETag.
-func (s *ScimGetUserOKHeaders) SetETag(val OptString) {
+func (s *ScimGetUserOKApplicationJSONHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
 // SetResponse sets the value of Response.
-func (s *ScimGetUserOKHeaders) SetResponse(val ScimUser) {
+func (s *ScimGetUserOKApplicationJSONHeaders) SetResponse(val ScimUser) {
 	s.Response = val
 }
-
-func (*ScimGetUserOKHeaders) scimGetUserRes()     {}
-func (*ScimGetUserOKHeaders) scimPatchUserRes()   {}
-func (*ScimGetUserOKHeaders) scimReplaceUserRes() {}
 
 // A SCIM Group (RFC 7643 §4.2).
 // Ref: #/components/schemas/ScimGroup
@@ -6951,8 +7814,6 @@ func (s *ScimGroupHeaders) SetResponse(val ScimGroup) {
 	s.Response = val
 }
 
-func (*ScimGroupHeaders) scimCreateGroupRes() {}
-
 // Ref: #/components/schemas/ScimGroupList
 type ScimGroupList struct {
 	Schemas      []string    `json:"schemas"`
@@ -7012,8 +7873,6 @@ func (s *ScimGroupList) SetResources(val []ScimGroup) {
 	s.Resources = val
 }
 
-func (*ScimGroupList) scimListGroupsRes() {}
-
 type ScimGroupMembersItem struct {
 	Value   OptString `json:"value"`
 	Display OptString `json:"display"`
@@ -7072,6 +7931,22 @@ func (s *ScimGroupMembersItemPattern0) init() ScimGroupMembersItemPattern0 {
 	}
 	return m
 }
+
+type ScimListGroupsApplicationJSONOK ScimGroupList
+
+func (*ScimListGroupsApplicationJSONOK) scimListGroupsRes() {}
+
+type ScimListGroupsApplicationScimJSONOK ScimGroupList
+
+func (*ScimListGroupsApplicationScimJSONOK) scimListGroupsRes() {}
+
+type ScimListUsersApplicationJSONOK ScimUserList
+
+func (*ScimListUsersApplicationJSONOK) scimListUsersRes() {}
+
+type ScimListUsersApplicationScimJSONOK ScimUserList
+
+func (*ScimListUsersApplicationScimJSONOK) scimListUsersRes() {}
 
 // Ref: #/components/schemas/ScimMeta
 type ScimMeta struct {
@@ -7180,14 +8055,46 @@ func (s *ScimMultiValue) SetPrimary(val OptBool) {
 	s.Primary = val
 }
 
+type ScimPatchGroupApplicationJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+
+func (*ScimPatchGroupApplicationJSONOK) scimPatchGroupRes() {}
+
+type ScimPatchGroupApplicationScimJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+
+func (*ScimPatchGroupApplicationScimJSONOK) scimPatchGroupRes() {}
+
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimPatchGroupReq struct{}
+
+type ScimPatchUserApplicationJSONOK ScimGetUserOKApplicationJSONHeaders
+
+func (*ScimPatchUserApplicationJSONOK) scimPatchUserRes() {}
+
+type ScimPatchUserApplicationScimJSONOK ScimGetUserOKApplicationJSONHeaders
+
+func (*ScimPatchUserApplicationScimJSONOK) scimPatchUserRes() {}
 
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimPatchUserReq struct{}
 
+type ScimReplaceGroupApplicationJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+
+func (*ScimReplaceGroupApplicationJSONOK) scimReplaceGroupRes() {}
+
+type ScimReplaceGroupApplicationScimJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+
+func (*ScimReplaceGroupApplicationScimJSONOK) scimReplaceGroupRes() {}
+
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimReplaceGroupReq struct{}
+
+type ScimReplaceUserApplicationJSONOK ScimGetUserOKApplicationJSONHeaders
+
+func (*ScimReplaceUserApplicationJSONOK) scimReplaceUserRes() {}
+
+type ScimReplaceUserApplicationScimJSONOK ScimGetUserOKApplicationJSONHeaders
+
+func (*ScimReplaceUserApplicationScimJSONOK) scimReplaceUserRes() {}
 
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimReplaceUserReq struct{}
@@ -7284,8 +8191,6 @@ func (s *ScimResourceType) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
 
-func (*ScimResourceType) scimGetResourceTypeRes() {}
-
 // Ref: #/components/schemas/ScimResourceTypeList
 type ScimResourceTypeList struct {
 	Schemas      []string           `json:"schemas"`
@@ -7345,8 +8250,6 @@ func (s *ScimResourceTypeList) SetResources(val []ScimResourceType) {
 	s.Resources = val
 }
 
-func (*ScimResourceTypeList) scimResourceTypesRes() {}
-
 type ScimResourceTypeSchemaExtensionsItem struct {
 	Schema   string `json:"schema"`
 	Required bool   `json:"required"`
@@ -7371,6 +8274,14 @@ func (s *ScimResourceTypeSchemaExtensionsItem) SetSchema(val string) {
 func (s *ScimResourceTypeSchemaExtensionsItem) SetRequired(val bool) {
 	s.Required = val
 }
+
+type ScimResourceTypesApplicationJSONOK ScimResourceTypeList
+
+func (*ScimResourceTypesApplicationJSONOK) scimResourceTypesRes() {}
+
+type ScimResourceTypesApplicationScimJSONOK ScimResourceTypeList
+
+func (*ScimResourceTypesApplicationScimJSONOK) scimResourceTypesRes() {}
 
 // Ref: #/components/schemas/ScimSchema
 type ScimSchema struct {
@@ -7442,8 +8353,6 @@ func (s *ScimSchema) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
 
-func (*ScimSchema) scimGetSchemaRes() {}
-
 // Ref: #/components/schemas/ScimSchemaList
 type ScimSchemaList struct {
 	Schemas      []string     `json:"schemas"`
@@ -7503,7 +8412,13 @@ func (s *ScimSchemaList) SetResources(val []ScimSchema) {
 	s.Resources = val
 }
 
-func (*ScimSchemaList) scimSchemasRes() {}
+type ScimSchemasApplicationJSONOK ScimSchemaList
+
+func (*ScimSchemasApplicationJSONOK) scimSchemasRes() {}
+
+type ScimSchemasApplicationScimJSONOK ScimSchemaList
+
+func (*ScimSchemasApplicationScimJSONOK) scimSchemasRes() {}
 
 // Ref: #/components/schemas/ScimServiceProviderConfig
 type ScimServiceProviderConfig struct {
@@ -7619,7 +8534,13 @@ func (s *ScimServiceProviderConfig) SetMeta(val OptScimMeta) {
 	s.Meta = val
 }
 
-func (*ScimServiceProviderConfig) scimServiceProviderConfigRes() {}
+type ScimServiceProviderConfigApplicationJSONOK ScimServiceProviderConfig
+
+func (*ScimServiceProviderConfigApplicationJSONOK) scimServiceProviderConfigRes() {}
+
+type ScimServiceProviderConfigApplicationScimJSONOK ScimServiceProviderConfig
+
+func (*ScimServiceProviderConfigApplicationScimJSONOK) scimServiceProviderConfigRes() {}
 
 type ScimServiceProviderConfigAuthenticationSchemesItem struct {
 	Type             string    `json:"type"`
@@ -7810,20 +8731,22 @@ func (s *ScimServiceProviderConfigSort) SetSupported(val bool) {
 // A SCIM User (RFC 7643 §4.1) with the enterprise extension (§4.3). The password is never returned.
 // Ref: #/components/schemas/ScimUser
 type ScimUser struct {
-	Schemas                                              []string                                                        `json:"schemas"`
-	ID                                                   string                                                          `json:"id"`
-	ExternalId                                           OptString                                                       `json:"externalId"`
-	UserName                                             OptString                                                       `json:"userName"`
-	Name                                                 OptScimUserName                                                 `json:"name"`
-	DisplayName                                          OptString                                                       `json:"displayName"`
-	NickName                                             OptString                                                       `json:"nickName"`
-	ProfileUrl                                           OptString                                                       `json:"profileUrl"`
-	Title                                                OptString                                                       `json:"title"`
-	UserType                                             OptString                                                       `json:"userType"`
-	PreferredLanguage                                    OptString                                                       `json:"preferredLanguage"`
-	Locale                                               OptString                                                       `json:"locale"`
-	Timezone                                             OptString                                                       `json:"timezone"`
-	Active                                               OptBool                                                         `json:"active"`
+	Schemas           []string        `json:"schemas"`
+	ID                string          `json:"id"`
+	ExternalId        OptString       `json:"externalId"`
+	UserName          OptString       `json:"userName"`
+	Name              OptScimUserName `json:"name"`
+	DisplayName       OptString       `json:"displayName"`
+	NickName          OptString       `json:"nickName"`
+	ProfileUrl        OptString       `json:"profileUrl"`
+	Title             OptString       `json:"title"`
+	UserType          OptString       `json:"userType"`
+	PreferredLanguage OptString       `json:"preferredLanguage"`
+	Locale            OptString       `json:"locale"`
+	Timezone          OptString       `json:"timezone"`
+	Active            OptBool         `json:"active"`
+	// Write-only (RFC 7643 §4.1.1, returned "never"); the sandbox never answers it.
+	Password                                             OptString                                                       `json:"password"`
 	Emails                                               []ScimMultiValue                                                `json:"emails"`
 	PhoneNumbers                                         []ScimMultiValue                                                `json:"phoneNumbers"`
 	Ims                                                  []ScimMultiValue                                                `json:"ims"`
@@ -7905,6 +8828,11 @@ func (s *ScimUser) GetTimezone() OptString {
 // GetActive returns the value of Active.
 func (s *ScimUser) GetActive() OptBool {
 	return s.Active
+}
+
+// GetPassword returns the value of Password.
+func (s *ScimUser) GetPassword() OptString {
+	return s.Password
 }
 
 // GetEmails returns the value of Emails.
@@ -8030,6 +8958,11 @@ func (s *ScimUser) SetTimezone(val OptString) {
 // SetActive sets the value of Active.
 func (s *ScimUser) SetActive(val OptBool) {
 	s.Active = val
+}
+
+// SetPassword sets the value of Password.
+func (s *ScimUser) SetPassword(val OptString) {
+	s.Password = val
 }
 
 // SetEmails sets the value of Emails.
@@ -8274,8 +9207,6 @@ func (s *ScimUserHeaders) SetResponse(val ScimUser) {
 	s.Response = val
 }
 
-func (*ScimUserHeaders) scimCreateUserRes() {}
-
 // Ref: #/components/schemas/ScimUserList
 type ScimUserList struct {
 	Schemas      []string   `json:"schemas"`
@@ -8334,8 +9265,6 @@ func (s *ScimUserList) SetItemsPerPage(val int) {
 func (s *ScimUserList) SetResources(val []ScimUser) {
 	s.Resources = val
 }
-
-func (*ScimUserList) scimListUsersRes() {}
 
 type ScimUserName struct {
 	Formatted       OptString `json:"formatted"`
@@ -8525,10 +9454,206 @@ func (s *ScimUserUrnIetfParamsScimSchemasExtensionEnterprise2Dot0UserManagerPatt
 
 type SerialNumber string
 
+// A session (spec §2 gives `id`; every other field is a convention).
+// Ref: #/components/schemas/Session
+type Session struct {
+	ID               string    `json:"id"`
+	AccessToken      string    `json:"access_token"`
+	TokenType        string    `json:"token_type"`
+	ExpiresAt        Timestamp `json:"expires_at"`
+	RefreshToken     string    `json:"refresh_token"`
+	RefreshExpiresAt Timestamp `json:"refresh_expires_at"`
+	UserID           string    `json:"user_id"`
+	User             User      `json:"user"`
+}
+
+// GetID returns the value of ID.
+func (s *Session) GetID() string {
+	return s.ID
+}
+
+// GetAccessToken returns the value of AccessToken.
+func (s *Session) GetAccessToken() string {
+	return s.AccessToken
+}
+
+// GetTokenType returns the value of TokenType.
+func (s *Session) GetTokenType() string {
+	return s.TokenType
+}
+
+// GetExpiresAt returns the value of ExpiresAt.
+func (s *Session) GetExpiresAt() Timestamp {
+	return s.ExpiresAt
+}
+
+// GetRefreshToken returns the value of RefreshToken.
+func (s *Session) GetRefreshToken() string {
+	return s.RefreshToken
+}
+
+// GetRefreshExpiresAt returns the value of RefreshExpiresAt.
+func (s *Session) GetRefreshExpiresAt() Timestamp {
+	return s.RefreshExpiresAt
+}
+
+// GetUserID returns the value of UserID.
+func (s *Session) GetUserID() string {
+	return s.UserID
+}
+
+// GetUser returns the value of User.
+func (s *Session) GetUser() User {
+	return s.User
+}
+
+// SetID sets the value of ID.
+func (s *Session) SetID(val string) {
+	s.ID = val
+}
+
+// SetAccessToken sets the value of AccessToken.
+func (s *Session) SetAccessToken(val string) {
+	s.AccessToken = val
+}
+
+// SetTokenType sets the value of TokenType.
+func (s *Session) SetTokenType(val string) {
+	s.TokenType = val
+}
+
+// SetExpiresAt sets the value of ExpiresAt.
+func (s *Session) SetExpiresAt(val Timestamp) {
+	s.ExpiresAt = val
+}
+
+// SetRefreshToken sets the value of RefreshToken.
+func (s *Session) SetRefreshToken(val string) {
+	s.RefreshToken = val
+}
+
+// SetRefreshExpiresAt sets the value of RefreshExpiresAt.
+func (s *Session) SetRefreshExpiresAt(val Timestamp) {
+	s.RefreshExpiresAt = val
+}
+
+// SetUserID sets the value of UserID.
+func (s *Session) SetUserID(val string) {
+	s.UserID = val
+}
+
+// SetUser sets the value of User.
+func (s *Session) SetUser(val User) {
+	s.User = val
+}
+
+// Ref: #/components/schemas/SessionCreate
+type SessionCreate struct {
+	Username string `json:"username"`
+	Password string `json:"password"`
+}
+
+// GetUsername returns the value of Username.
+func (s *SessionCreate) GetUsername() string {
+	return s.Username
+}
+
+// GetPassword returns the value of Password.
+func (s *SessionCreate) GetPassword() string {
+	return s.Password
+}
+
+// SetUsername sets the value of Username.
+func (s *SessionCreate) SetUsername(val string) {
+	s.Username = val
+}
+
+// SetPassword sets the value of Password.
+func (s *SessionCreate) SetPassword(val string) {
+	s.Password = val
+}
+
+// The body of a `session.created` delivery.
+// Ref: #/components/schemas/SessionCreatedEvent
+type SessionCreatedEvent struct {
+	Type      string              `json:"type"`
+	Timestamp Timestamp           `json:"timestamp"`
+	Data      EventSessionCreated `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *SessionCreatedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *SessionCreatedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *SessionCreatedEvent) GetData() EventSessionCreated {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *SessionCreatedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *SessionCreatedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *SessionCreatedEvent) SetData(val EventSessionCreated) {
+	s.Data = val
+}
+
+// The body of a `session.expired` delivery.
+// Ref: #/components/schemas/SessionExpiredEvent
+type SessionExpiredEvent struct {
+	Type      string              `json:"type"`
+	Timestamp Timestamp           `json:"timestamp"`
+	Data      EventSessionExpired `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *SessionExpiredEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *SessionExpiredEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *SessionExpiredEvent) GetData() EventSessionExpired {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *SessionExpiredEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *SessionExpiredEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *SessionExpiredEvent) SetData(val EventSessionExpired) {
+	s.Data = val
+}
+
 // Ref: #/components/schemas/SessionList
 type SessionList struct {
-	Data       []SessionSummary `json:"data"`
-	NextCursor struct{}         `json:"next_cursor"`
+	Data []SessionSummary `json:"data"`
+	// Always null; every live session is on one page.
+	NextCursor NilString `json:"next_cursor"`
 }
 
 // GetData returns the value of Data.
@@ -8537,7 +9662,7 @@ func (s *SessionList) GetData() []SessionSummary {
 }
 
 // GetNextCursor returns the value of NextCursor.
-func (s *SessionList) GetNextCursor() struct{} {
+func (s *SessionList) GetNextCursor() NilString {
 	return s.NextCursor
 }
 
@@ -8547,17 +9672,266 @@ func (s *SessionList) SetData(val []SessionSummary) {
 }
 
 // SetNextCursor sets the value of NextCursor.
-func (s *SessionList) SetNextCursor(val struct{}) {
+func (s *SessionList) SetNextCursor(val NilString) {
 	s.NextCursor = val
 }
 
 func (*SessionList) listSessionsRes() {}
 
+// Ref: #/components/schemas/SessionRefresh
+type SessionRefresh struct {
+	RefreshToken string `json:"refresh_token"`
+}
+
+// GetRefreshToken returns the value of RefreshToken.
+func (s *SessionRefresh) GetRefreshToken() string {
+	return s.RefreshToken
+}
+
+// SetRefreshToken sets the value of RefreshToken.
+func (s *SessionRefresh) SetRefreshToken(val string) {
+	s.RefreshToken = val
+}
+
+// The body of `POST /v3/auth/sessions`: a sign-in, a refresh, or a provisioning session.
+// Ref: #/components/schemas/SessionRequest
+// SessionRequest represents sum type.
+type SessionRequest struct {
+	// Type selects the active sum variant, switch on this field.
+	Type                      SessionRequestType
+	SessionCreate             SessionCreate
+	SessionRefresh            SessionRefresh
+	ProvisioningSessionCreate ProvisioningSessionCreate
+}
+
+// SessionRequestType is oneOf type of SessionRequest.
+type SessionRequestType string
+
+// Possible values for SessionRequestType.
+const (
+	SessionCreateSessionRequest             SessionRequestType = "SessionCreate"
+	SessionRefreshSessionRequest            SessionRequestType = "SessionRefresh"
+	ProvisioningSessionCreateSessionRequest SessionRequestType = "ProvisioningSessionCreate"
+)
+
+// IsSessionCreate reports whether SessionRequest is SessionCreate.
+func (s SessionRequest) IsSessionCreate() bool { return s.Type == SessionCreateSessionRequest }
+
+// IsSessionRefresh reports whether SessionRequest is SessionRefresh.
+func (s SessionRequest) IsSessionRefresh() bool { return s.Type == SessionRefreshSessionRequest }
+
+// IsProvisioningSessionCreate reports whether SessionRequest is ProvisioningSessionCreate.
+func (s SessionRequest) IsProvisioningSessionCreate() bool {
+	return s.Type == ProvisioningSessionCreateSessionRequest
+}
+
+// SetSessionCreate sets SessionRequest to SessionCreate.
+func (s *SessionRequest) SetSessionCreate(v SessionCreate) {
+	s.Type = SessionCreateSessionRequest
+	s.SessionCreate = v
+}
+
+// GetSessionCreate returns SessionCreate and true boolean if SessionRequest is SessionCreate.
+func (s SessionRequest) GetSessionCreate() (v SessionCreate, ok bool) {
+	if !s.IsSessionCreate() {
+		return v, false
+	}
+	return s.SessionCreate, true
+}
+
+// NewSessionCreateSessionRequest returns new SessionRequest from SessionCreate.
+func NewSessionCreateSessionRequest(v SessionCreate) SessionRequest {
+	var s SessionRequest
+	s.SetSessionCreate(v)
+	return s
+}
+
+// SetSessionRefresh sets SessionRequest to SessionRefresh.
+func (s *SessionRequest) SetSessionRefresh(v SessionRefresh) {
+	s.Type = SessionRefreshSessionRequest
+	s.SessionRefresh = v
+}
+
+// GetSessionRefresh returns SessionRefresh and true boolean if SessionRequest is SessionRefresh.
+func (s SessionRequest) GetSessionRefresh() (v SessionRefresh, ok bool) {
+	if !s.IsSessionRefresh() {
+		return v, false
+	}
+	return s.SessionRefresh, true
+}
+
+// NewSessionRefreshSessionRequest returns new SessionRequest from SessionRefresh.
+func NewSessionRefreshSessionRequest(v SessionRefresh) SessionRequest {
+	var s SessionRequest
+	s.SetSessionRefresh(v)
+	return s
+}
+
+// SetProvisioningSessionCreate sets SessionRequest to ProvisioningSessionCreate.
+func (s *SessionRequest) SetProvisioningSessionCreate(v ProvisioningSessionCreate) {
+	s.Type = ProvisioningSessionCreateSessionRequest
+	s.ProvisioningSessionCreate = v
+}
+
+// GetProvisioningSessionCreate returns ProvisioningSessionCreate and true boolean if SessionRequest is ProvisioningSessionCreate.
+func (s SessionRequest) GetProvisioningSessionCreate() (v ProvisioningSessionCreate, ok bool) {
+	if !s.IsProvisioningSessionCreate() {
+		return v, false
+	}
+	return s.ProvisioningSessionCreate, true
+}
+
+// NewProvisioningSessionCreateSessionRequest returns new SessionRequest from ProvisioningSessionCreate.
+func NewProvisioningSessionCreateSessionRequest(v ProvisioningSessionCreate) SessionRequest {
+	var s SessionRequest
+	s.SetProvisioningSessionCreate(v)
+	return s
+}
+
+// What `POST /v3/auth/sessions` answers: a signed-in user's session (`Session`, also after a refresh)
+// or a provisioning session (`ProvisioningSession`). One schema for 200 and 201, so that generators
+// that type an operation by its first success read both.
+// Ref: #/components/schemas/SessionResult
+// SessionResult represents sum type.
+type SessionResult struct {
+	// Type selects the active sum variant, switch on this field.
+	Type                SessionResultType
+	Session             Session
+	ProvisioningSession ProvisioningSession
+}
+
+// SessionResultType is oneOf type of SessionResult.
+type SessionResultType string
+
+// Possible values for SessionResultType.
+const (
+	SessionSessionResult             SessionResultType = "Session"
+	ProvisioningSessionSessionResult SessionResultType = "ProvisioningSession"
+)
+
+// IsSession reports whether SessionResult is Session.
+func (s SessionResult) IsSession() bool { return s.Type == SessionSessionResult }
+
+// IsProvisioningSession reports whether SessionResult is ProvisioningSession.
+func (s SessionResult) IsProvisioningSession() bool {
+	return s.Type == ProvisioningSessionSessionResult
+}
+
+// SetSession sets SessionResult to Session.
+func (s *SessionResult) SetSession(v Session) {
+	s.Type = SessionSessionResult
+	s.Session = v
+}
+
+// GetSession returns Session and true boolean if SessionResult is Session.
+func (s SessionResult) GetSession() (v Session, ok bool) {
+	if !s.IsSession() {
+		return v, false
+	}
+	return s.Session, true
+}
+
+// NewSessionSessionResult returns new SessionResult from Session.
+func NewSessionSessionResult(v Session) SessionResult {
+	var s SessionResult
+	s.SetSession(v)
+	return s
+}
+
+// SetProvisioningSession sets SessionResult to ProvisioningSession.
+func (s *SessionResult) SetProvisioningSession(v ProvisioningSession) {
+	s.Type = ProvisioningSessionSessionResult
+	s.ProvisioningSession = v
+}
+
+// GetProvisioningSession returns ProvisioningSession and true boolean if SessionResult is ProvisioningSession.
+func (s SessionResult) GetProvisioningSession() (v ProvisioningSession, ok bool) {
+	if !s.IsProvisioningSession() {
+		return v, false
+	}
+	return s.ProvisioningSession, true
+}
+
+// NewProvisioningSessionSessionResult returns new SessionResult from ProvisioningSession.
+func NewProvisioningSessionSessionResult(v ProvisioningSession) SessionResult {
+	var s SessionResult
+	s.SetProvisioningSession(v)
+	return s
+}
+
+func (*SessionResult) createSessionRes() {}
+
+// SessionResultHeaders wraps SessionResult with response headers.
+type SessionResultHeaders struct {
+	Location OptString
+	Response SessionResult
+}
+
+// GetLocation returns the value of Location.
+func (s *SessionResultHeaders) GetLocation() OptString {
+	return s.Location
+}
+
+// GetResponse returns the value of Response.
+func (s *SessionResultHeaders) GetResponse() SessionResult {
+	return s.Response
+}
+
+// SetLocation sets the value of Location.
+func (s *SessionResultHeaders) SetLocation(val OptString) {
+	s.Location = val
+}
+
+// SetResponse sets the value of Response.
+func (s *SessionResultHeaders) SetResponse(val SessionResult) {
+	s.Response = val
+}
+
+func (*SessionResultHeaders) createSessionRes() {}
+
+// The body of a `session.revoked` delivery.
+// Ref: #/components/schemas/SessionRevokedEvent
+type SessionRevokedEvent struct {
+	Type      string              `json:"type"`
+	Timestamp Timestamp           `json:"timestamp"`
+	Data      EventSessionRevoked `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *SessionRevokedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *SessionRevokedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *SessionRevokedEvent) GetData() EventSessionRevoked {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *SessionRevokedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *SessionRevokedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *SessionRevokedEvent) SetData(val EventSessionRevoked) {
+	s.Data = val
+}
+
 // A live session without its tokens.
 // Ref: #/components/schemas/SessionSummary
 type SessionSummary struct {
-	ID   string `json:"id"`
-	Kind jx.Raw `json:"kind"`
+	ID   string             `json:"id"`
+	Kind SessionSummaryKind `json:"kind"`
 	// The signed-in user; null for a provisioning session.
 	UserID    NilString `json:"user_id"`
 	CreatedAt Timestamp `json:"created_at"`
@@ -8572,7 +9946,7 @@ func (s *SessionSummary) GetID() string {
 }
 
 // GetKind returns the value of Kind.
-func (s *SessionSummary) GetKind() jx.Raw {
+func (s *SessionSummary) GetKind() SessionSummaryKind {
 	return s.Kind
 }
 
@@ -8602,7 +9976,7 @@ func (s *SessionSummary) SetID(val string) {
 }
 
 // SetKind sets the value of Kind.
-func (s *SessionSummary) SetKind(val jx.Raw) {
+func (s *SessionSummary) SetKind(val SessionSummaryKind) {
 	s.Kind = val
 }
 
@@ -8624,6 +9998,47 @@ func (s *SessionSummary) SetExpiresAt(val NilDateTime) {
 // SetDescription sets the value of Description.
 func (s *SessionSummary) SetDescription(val NilString) {
 	s.Description = val
+}
+
+type SessionSummaryKind string
+
+const (
+	SessionSummaryKindPassword     SessionSummaryKind = "password"
+	SessionSummaryKindProvisioning SessionSummaryKind = "provisioning"
+)
+
+// AllValues returns all SessionSummaryKind values.
+func (SessionSummaryKind) AllValues() []SessionSummaryKind {
+	return []SessionSummaryKind{
+		SessionSummaryKindPassword,
+		SessionSummaryKindProvisioning,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s SessionSummaryKind) MarshalText() ([]byte, error) {
+	switch s {
+	case SessionSummaryKindPassword:
+		return []byte(s), nil
+	case SessionSummaryKindProvisioning:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *SessionSummaryKind) UnmarshalText(data []byte) error {
+	switch SessionSummaryKind(data) {
+	case SessionSummaryKindPassword:
+		*s = SessionSummaryKindPassword
+		return nil
+	case SessionSummaryKindProvisioning:
+		*s = SessionSummaryKindProvisioning
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
 }
 
 type SetUserRoleBadRequest Problem
@@ -8657,6 +10072,82 @@ func (*SetUserRoleUnprocessableEntity) setUserRoleRes() {}
 type SetUserRoleUnsupportedMediaType Problem
 
 func (*SetUserRoleUnsupportedMediaType) setUserRoleRes() {}
+
+// The body of a `signin.failed` delivery.
+// Ref: #/components/schemas/SigninFailedEvent
+type SigninFailedEvent struct {
+	Type      string            `json:"type"`
+	Timestamp Timestamp         `json:"timestamp"`
+	Data      EventSigninFailed `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *SigninFailedEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *SigninFailedEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *SigninFailedEvent) GetData() EventSigninFailed {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *SigninFailedEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *SigninFailedEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *SigninFailedEvent) SetData(val EventSigninFailed) {
+	s.Data = val
+}
+
+// The body of a `signin.succeeded` delivery.
+// Ref: #/components/schemas/SigninSucceededEvent
+type SigninSucceededEvent struct {
+	Type      string               `json:"type"`
+	Timestamp Timestamp            `json:"timestamp"`
+	Data      EventSigninSucceeded `json:"data"`
+}
+
+// GetType returns the value of Type.
+func (s *SigninSucceededEvent) GetType() string {
+	return s.Type
+}
+
+// GetTimestamp returns the value of Timestamp.
+func (s *SigninSucceededEvent) GetTimestamp() Timestamp {
+	return s.Timestamp
+}
+
+// GetData returns the value of Data.
+func (s *SigninSucceededEvent) GetData() EventSigninSucceeded {
+	return s.Data
+}
+
+// SetType sets the value of Type.
+func (s *SigninSucceededEvent) SetType(val string) {
+	s.Type = val
+}
+
+// SetTimestamp sets the value of Timestamp.
+func (s *SigninSucceededEvent) SetTimestamp(val Timestamp) {
+	s.Timestamp = val
+}
+
+// SetData sets the value of Data.
+func (s *SigninSucceededEvent) SetData(val EventSigninSucceeded) {
+	s.Data = val
+}
 
 // One installation of a software product on a Registry device.
 // Ref: #/components/schemas/SoftwareItem
@@ -9151,6 +10642,101 @@ func (s *Tombstone) SetUpdatedAt(val Timestamp) {
 	s.UpdatedAt = val
 }
 
+// TooManyRequestsHeaders wraps Problem with response headers.
+type TooManyRequestsHeaders struct {
+	RateLimit       OptString
+	RateLimitPolicy OptString
+	RetryAfter      OptInt
+	Response        Problem
+}
+
+// GetRateLimit returns the value of RateLimit.
+func (s *TooManyRequestsHeaders) GetRateLimit() OptString {
+	return s.RateLimit
+}
+
+// GetRateLimitPolicy returns the value of RateLimitPolicy.
+func (s *TooManyRequestsHeaders) GetRateLimitPolicy() OptString {
+	return s.RateLimitPolicy
+}
+
+// GetRetryAfter returns the value of RetryAfter.
+func (s *TooManyRequestsHeaders) GetRetryAfter() OptInt {
+	return s.RetryAfter
+}
+
+// GetResponse returns the value of Response.
+func (s *TooManyRequestsHeaders) GetResponse() Problem {
+	return s.Response
+}
+
+// SetRateLimit sets the value of RateLimit.
+func (s *TooManyRequestsHeaders) SetRateLimit(val OptString) {
+	s.RateLimit = val
+}
+
+// SetRateLimitPolicy sets the value of RateLimitPolicy.
+func (s *TooManyRequestsHeaders) SetRateLimitPolicy(val OptString) {
+	s.RateLimitPolicy = val
+}
+
+// SetRetryAfter sets the value of RetryAfter.
+func (s *TooManyRequestsHeaders) SetRetryAfter(val OptInt) {
+	s.RetryAfter = val
+}
+
+// SetResponse sets the value of Response.
+func (s *TooManyRequestsHeaders) SetResponse(val Problem) {
+	s.Response = val
+}
+
+func (*TooManyRequestsHeaders) assignLicenseRes()            {}
+func (*TooManyRequestsHeaders) bulkDevicesRes()              {}
+func (*TooManyRequestsHeaders) bulkUpdateRequestsRes()       {}
+func (*TooManyRequestsHeaders) createDeviceRes()             {}
+func (*TooManyRequestsHeaders) createLicenseRes()            {}
+func (*TooManyRequestsHeaders) createRequestRes()            {}
+func (*TooManyRequestsHeaders) createSessionRes()            {}
+func (*TooManyRequestsHeaders) createSoftwareRes()           {}
+func (*TooManyRequestsHeaders) createSubscriptionRes()       {}
+func (*TooManyRequestsHeaders) deleteDeviceRes()             {}
+func (*TooManyRequestsHeaders) deleteLicenseRes()            {}
+func (*TooManyRequestsHeaders) deleteRequestRes()            {}
+func (*TooManyRequestsHeaders) deleteRoleRes()               {}
+func (*TooManyRequestsHeaders) deleteSessionRes()            {}
+func (*TooManyRequestsHeaders) deleteSoftwareRes()           {}
+func (*TooManyRequestsHeaders) deleteSubscriptionRes()       {}
+func (*TooManyRequestsHeaders) getDeliveryRes()              {}
+func (*TooManyRequestsHeaders) getDeviceRes()                {}
+func (*TooManyRequestsHeaders) getLicenseComplianceRes()     {}
+func (*TooManyRequestsHeaders) getLicenseRes()               {}
+func (*TooManyRequestsHeaders) getRequestRes()               {}
+func (*TooManyRequestsHeaders) getSoftwareRes()              {}
+func (*TooManyRequestsHeaders) getSubscriptionRes()          {}
+func (*TooManyRequestsHeaders) getUserRes()                  {}
+func (*TooManyRequestsHeaders) listDeliveriesRes()           {}
+func (*TooManyRequestsHeaders) listDevicesRes()              {}
+func (*TooManyRequestsHeaders) listEventTypesRes()           {}
+func (*TooManyRequestsHeaders) listLicenseAssignmentsRes()   {}
+func (*TooManyRequestsHeaders) listLicenseComplianceRes()    {}
+func (*TooManyRequestsHeaders) listLicensesRes()             {}
+func (*TooManyRequestsHeaders) listRequestsRes()             {}
+func (*TooManyRequestsHeaders) listRolesRes()                {}
+func (*TooManyRequestsHeaders) listSessionsRes()             {}
+func (*TooManyRequestsHeaders) listSoftwareRes()             {}
+func (*TooManyRequestsHeaders) listSubscriptionsRes()        {}
+func (*TooManyRequestsHeaders) putRoleRes()                  {}
+func (*TooManyRequestsHeaders) redeliverDeliveryRes()        {}
+func (*TooManyRequestsHeaders) rotateSubscriptionSecretRes() {}
+func (*TooManyRequestsHeaders) setUserRoleRes()              {}
+func (*TooManyRequestsHeaders) testSubscriptionRes()         {}
+func (*TooManyRequestsHeaders) unassignLicenseRes()          {}
+func (*TooManyRequestsHeaders) updateDeviceRes()             {}
+func (*TooManyRequestsHeaders) updateLicenseRes()            {}
+func (*TooManyRequestsHeaders) updateRequestRes()            {}
+func (*TooManyRequestsHeaders) updateSoftwareRes()           {}
+func (*TooManyRequestsHeaders) updateSubscriptionRes()       {}
+
 type UnassignLicenseBadRequest Problem
 
 func (*UnassignLicenseBadRequest) unassignLicenseRes() {}
@@ -9182,6 +10768,79 @@ func (*UnassignLicenseUnprocessableEntity) unassignLicenseRes() {}
 type UnassignLicenseUnsupportedMediaType Problem
 
 func (*UnassignLicenseUnsupportedMediaType) unassignLicenseRes() {}
+
+// UnauthorizedHeaders wraps Problem with response headers.
+type UnauthorizedHeaders struct {
+	WWWAuthenticate OptString
+	Response        Problem
+}
+
+// GetWWWAuthenticate returns the value of WWWAuthenticate.
+func (s *UnauthorizedHeaders) GetWWWAuthenticate() OptString {
+	return s.WWWAuthenticate
+}
+
+// GetResponse returns the value of Response.
+func (s *UnauthorizedHeaders) GetResponse() Problem {
+	return s.Response
+}
+
+// SetWWWAuthenticate sets the value of WWWAuthenticate.
+func (s *UnauthorizedHeaders) SetWWWAuthenticate(val OptString) {
+	s.WWWAuthenticate = val
+}
+
+// SetResponse sets the value of Response.
+func (s *UnauthorizedHeaders) SetResponse(val Problem) {
+	s.Response = val
+}
+
+func (*UnauthorizedHeaders) assignLicenseRes()            {}
+func (*UnauthorizedHeaders) bulkDevicesRes()              {}
+func (*UnauthorizedHeaders) bulkUpdateRequestsRes()       {}
+func (*UnauthorizedHeaders) createDeviceRes()             {}
+func (*UnauthorizedHeaders) createLicenseRes()            {}
+func (*UnauthorizedHeaders) createRequestRes()            {}
+func (*UnauthorizedHeaders) createSessionRes()            {}
+func (*UnauthorizedHeaders) createSoftwareRes()           {}
+func (*UnauthorizedHeaders) createSubscriptionRes()       {}
+func (*UnauthorizedHeaders) deleteDeviceRes()             {}
+func (*UnauthorizedHeaders) deleteLicenseRes()            {}
+func (*UnauthorizedHeaders) deleteRequestRes()            {}
+func (*UnauthorizedHeaders) deleteRoleRes()               {}
+func (*UnauthorizedHeaders) deleteSessionRes()            {}
+func (*UnauthorizedHeaders) deleteSoftwareRes()           {}
+func (*UnauthorizedHeaders) deleteSubscriptionRes()       {}
+func (*UnauthorizedHeaders) getDeliveryRes()              {}
+func (*UnauthorizedHeaders) getDeviceRes()                {}
+func (*UnauthorizedHeaders) getLicenseComplianceRes()     {}
+func (*UnauthorizedHeaders) getLicenseRes()               {}
+func (*UnauthorizedHeaders) getRequestRes()               {}
+func (*UnauthorizedHeaders) getSoftwareRes()              {}
+func (*UnauthorizedHeaders) getSubscriptionRes()          {}
+func (*UnauthorizedHeaders) getUserRes()                  {}
+func (*UnauthorizedHeaders) listDeliveriesRes()           {}
+func (*UnauthorizedHeaders) listDevicesRes()              {}
+func (*UnauthorizedHeaders) listEventTypesRes()           {}
+func (*UnauthorizedHeaders) listLicenseAssignmentsRes()   {}
+func (*UnauthorizedHeaders) listLicenseComplianceRes()    {}
+func (*UnauthorizedHeaders) listLicensesRes()             {}
+func (*UnauthorizedHeaders) listRequestsRes()             {}
+func (*UnauthorizedHeaders) listRolesRes()                {}
+func (*UnauthorizedHeaders) listSessionsRes()             {}
+func (*UnauthorizedHeaders) listSoftwareRes()             {}
+func (*UnauthorizedHeaders) listSubscriptionsRes()        {}
+func (*UnauthorizedHeaders) putRoleRes()                  {}
+func (*UnauthorizedHeaders) redeliverDeliveryRes()        {}
+func (*UnauthorizedHeaders) rotateSubscriptionSecretRes() {}
+func (*UnauthorizedHeaders) setUserRoleRes()              {}
+func (*UnauthorizedHeaders) testSubscriptionRes()         {}
+func (*UnauthorizedHeaders) unassignLicenseRes()          {}
+func (*UnauthorizedHeaders) updateDeviceRes()             {}
+func (*UnauthorizedHeaders) updateLicenseRes()            {}
+func (*UnauthorizedHeaders) updateRequestRes()            {}
+func (*UnauthorizedHeaders) updateSoftwareRes()           {}
+func (*UnauthorizedHeaders) updateSubscriptionRes()       {}
 
 type UpdateDeviceBadRequest Problem
 
@@ -9584,9 +11243,11 @@ type WebhookDelivery struct {
 	SubscriptionID string                `json:"subscription_id"`
 	EventType      string                `json:"event_type"`
 	Status         WebhookDeliveryStatus `json:"status"`
-	Payload        WebhookEvent          `json:"payload"`
-	Attempts       []WebhookAttempt      `json:"attempts"`
-	NextAttemptAt  NilTimestamp          `json:"next_attempt_at"`
+	// The body sent: the event of its type, as `webhooks` describes it (the catalogue in force decides the
+	// types).
+	Payload       WebhookDeliveryPayload `json:"payload"`
+	Attempts      []WebhookAttempt       `json:"attempts"`
+	NextAttemptAt NilTimestamp           `json:"next_attempt_at"`
 	// Fault kinds a scenario applied.
 	InjectedFaults []string  `json:"injected_faults"`
 	CreatedAt      Timestamp `json:"created_at"`
@@ -9614,7 +11275,7 @@ func (s *WebhookDelivery) GetStatus() WebhookDeliveryStatus {
 }
 
 // GetPayload returns the value of Payload.
-func (s *WebhookDelivery) GetPayload() WebhookEvent {
+func (s *WebhookDelivery) GetPayload() WebhookDeliveryPayload {
 	return s.Payload
 }
 
@@ -9664,7 +11325,7 @@ func (s *WebhookDelivery) SetStatus(val WebhookDeliveryStatus) {
 }
 
 // SetPayload sets the value of Payload.
-func (s *WebhookDelivery) SetPayload(val WebhookEvent) {
+func (s *WebhookDelivery) SetPayload(val WebhookDeliveryPayload) {
 	s.Payload = val
 }
 
@@ -9725,6 +11386,413 @@ func (s *WebhookDeliveryPage) SetNextCursor(val NilString) {
 
 func (*WebhookDeliveryPage) listDeliveriesRes() {}
 
+// The body sent: the event of its type, as `webhooks` describes it (the catalogue in force decides the
+// types).
+// WebhookDeliveryPayload represents sum type.
+type WebhookDeliveryPayload struct {
+	// Type selects the active sum variant, switch on this field.
+	Type                        WebhookDeliveryPayloadType
+	DeviceCreatedEvent          DeviceCreatedEvent
+	DeviceUpdatedEvent          DeviceUpdatedEvent
+	DeviceDeletedEvent          DeviceDeletedEvent
+	DeviceTagsChangedEvent      DeviceTagsChangedEvent
+	RequestCreatedEvent         RequestCreatedEvent
+	RequestUpdatedEvent         RequestUpdatedEvent
+	RequestDeletedEvent         RequestDeletedEvent
+	RequestStatusChangedEvent   RequestStatusChangedEvent
+	RequestAssigneeChangedEvent RequestAssigneeChangedEvent
+	SigninSucceededEvent        SigninSucceededEvent
+	SigninFailedEvent           SigninFailedEvent
+	SessionCreatedEvent         SessionCreatedEvent
+	SessionRevokedEvent         SessionRevokedEvent
+	SessionExpiredEvent         SessionExpiredEvent
+}
+
+// WebhookDeliveryPayloadType is oneOf type of WebhookDeliveryPayload.
+type WebhookDeliveryPayloadType string
+
+// Possible values for WebhookDeliveryPayloadType.
+const (
+	DeviceCreatedEventWebhookDeliveryPayload          WebhookDeliveryPayloadType = "device.created"
+	DeviceUpdatedEventWebhookDeliveryPayload          WebhookDeliveryPayloadType = "device.updated"
+	DeviceDeletedEventWebhookDeliveryPayload          WebhookDeliveryPayloadType = "device.deleted"
+	DeviceTagsChangedEventWebhookDeliveryPayload      WebhookDeliveryPayloadType = "device.tags_changed"
+	RequestCreatedEventWebhookDeliveryPayload         WebhookDeliveryPayloadType = "request.created"
+	RequestUpdatedEventWebhookDeliveryPayload         WebhookDeliveryPayloadType = "request.updated"
+	RequestDeletedEventWebhookDeliveryPayload         WebhookDeliveryPayloadType = "request.deleted"
+	RequestStatusChangedEventWebhookDeliveryPayload   WebhookDeliveryPayloadType = "request.status_changed"
+	RequestAssigneeChangedEventWebhookDeliveryPayload WebhookDeliveryPayloadType = "request.assignee_changed"
+	SigninSucceededEventWebhookDeliveryPayload        WebhookDeliveryPayloadType = "signin.succeeded"
+	SigninFailedEventWebhookDeliveryPayload           WebhookDeliveryPayloadType = "signin.failed"
+	SessionCreatedEventWebhookDeliveryPayload         WebhookDeliveryPayloadType = "session.created"
+	SessionRevokedEventWebhookDeliveryPayload         WebhookDeliveryPayloadType = "session.revoked"
+	SessionExpiredEventWebhookDeliveryPayload         WebhookDeliveryPayloadType = "session.expired"
+)
+
+// IsDeviceCreatedEvent reports whether WebhookDeliveryPayload is DeviceCreatedEvent.
+func (s WebhookDeliveryPayload) IsDeviceCreatedEvent() bool {
+	return s.Type == DeviceCreatedEventWebhookDeliveryPayload
+}
+
+// IsDeviceUpdatedEvent reports whether WebhookDeliveryPayload is DeviceUpdatedEvent.
+func (s WebhookDeliveryPayload) IsDeviceUpdatedEvent() bool {
+	return s.Type == DeviceUpdatedEventWebhookDeliveryPayload
+}
+
+// IsDeviceDeletedEvent reports whether WebhookDeliveryPayload is DeviceDeletedEvent.
+func (s WebhookDeliveryPayload) IsDeviceDeletedEvent() bool {
+	return s.Type == DeviceDeletedEventWebhookDeliveryPayload
+}
+
+// IsDeviceTagsChangedEvent reports whether WebhookDeliveryPayload is DeviceTagsChangedEvent.
+func (s WebhookDeliveryPayload) IsDeviceTagsChangedEvent() bool {
+	return s.Type == DeviceTagsChangedEventWebhookDeliveryPayload
+}
+
+// IsRequestCreatedEvent reports whether WebhookDeliveryPayload is RequestCreatedEvent.
+func (s WebhookDeliveryPayload) IsRequestCreatedEvent() bool {
+	return s.Type == RequestCreatedEventWebhookDeliveryPayload
+}
+
+// IsRequestUpdatedEvent reports whether WebhookDeliveryPayload is RequestUpdatedEvent.
+func (s WebhookDeliveryPayload) IsRequestUpdatedEvent() bool {
+	return s.Type == RequestUpdatedEventWebhookDeliveryPayload
+}
+
+// IsRequestDeletedEvent reports whether WebhookDeliveryPayload is RequestDeletedEvent.
+func (s WebhookDeliveryPayload) IsRequestDeletedEvent() bool {
+	return s.Type == RequestDeletedEventWebhookDeliveryPayload
+}
+
+// IsRequestStatusChangedEvent reports whether WebhookDeliveryPayload is RequestStatusChangedEvent.
+func (s WebhookDeliveryPayload) IsRequestStatusChangedEvent() bool {
+	return s.Type == RequestStatusChangedEventWebhookDeliveryPayload
+}
+
+// IsRequestAssigneeChangedEvent reports whether WebhookDeliveryPayload is RequestAssigneeChangedEvent.
+func (s WebhookDeliveryPayload) IsRequestAssigneeChangedEvent() bool {
+	return s.Type == RequestAssigneeChangedEventWebhookDeliveryPayload
+}
+
+// IsSigninSucceededEvent reports whether WebhookDeliveryPayload is SigninSucceededEvent.
+func (s WebhookDeliveryPayload) IsSigninSucceededEvent() bool {
+	return s.Type == SigninSucceededEventWebhookDeliveryPayload
+}
+
+// IsSigninFailedEvent reports whether WebhookDeliveryPayload is SigninFailedEvent.
+func (s WebhookDeliveryPayload) IsSigninFailedEvent() bool {
+	return s.Type == SigninFailedEventWebhookDeliveryPayload
+}
+
+// IsSessionCreatedEvent reports whether WebhookDeliveryPayload is SessionCreatedEvent.
+func (s WebhookDeliveryPayload) IsSessionCreatedEvent() bool {
+	return s.Type == SessionCreatedEventWebhookDeliveryPayload
+}
+
+// IsSessionRevokedEvent reports whether WebhookDeliveryPayload is SessionRevokedEvent.
+func (s WebhookDeliveryPayload) IsSessionRevokedEvent() bool {
+	return s.Type == SessionRevokedEventWebhookDeliveryPayload
+}
+
+// IsSessionExpiredEvent reports whether WebhookDeliveryPayload is SessionExpiredEvent.
+func (s WebhookDeliveryPayload) IsSessionExpiredEvent() bool {
+	return s.Type == SessionExpiredEventWebhookDeliveryPayload
+}
+
+// SetDeviceCreatedEvent sets WebhookDeliveryPayload to DeviceCreatedEvent.
+func (s *WebhookDeliveryPayload) SetDeviceCreatedEvent(v DeviceCreatedEvent) {
+	s.Type = DeviceCreatedEventWebhookDeliveryPayload
+	s.DeviceCreatedEvent = v
+}
+
+// GetDeviceCreatedEvent returns DeviceCreatedEvent and true boolean if WebhookDeliveryPayload is DeviceCreatedEvent.
+func (s WebhookDeliveryPayload) GetDeviceCreatedEvent() (v DeviceCreatedEvent, ok bool) {
+	if !s.IsDeviceCreatedEvent() {
+		return v, false
+	}
+	return s.DeviceCreatedEvent, true
+}
+
+// NewDeviceCreatedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from DeviceCreatedEvent.
+func NewDeviceCreatedEventWebhookDeliveryPayload(v DeviceCreatedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetDeviceCreatedEvent(v)
+	return s
+}
+
+// SetDeviceUpdatedEvent sets WebhookDeliveryPayload to DeviceUpdatedEvent.
+func (s *WebhookDeliveryPayload) SetDeviceUpdatedEvent(v DeviceUpdatedEvent) {
+	s.Type = DeviceUpdatedEventWebhookDeliveryPayload
+	s.DeviceUpdatedEvent = v
+}
+
+// GetDeviceUpdatedEvent returns DeviceUpdatedEvent and true boolean if WebhookDeliveryPayload is DeviceUpdatedEvent.
+func (s WebhookDeliveryPayload) GetDeviceUpdatedEvent() (v DeviceUpdatedEvent, ok bool) {
+	if !s.IsDeviceUpdatedEvent() {
+		return v, false
+	}
+	return s.DeviceUpdatedEvent, true
+}
+
+// NewDeviceUpdatedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from DeviceUpdatedEvent.
+func NewDeviceUpdatedEventWebhookDeliveryPayload(v DeviceUpdatedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetDeviceUpdatedEvent(v)
+	return s
+}
+
+// SetDeviceDeletedEvent sets WebhookDeliveryPayload to DeviceDeletedEvent.
+func (s *WebhookDeliveryPayload) SetDeviceDeletedEvent(v DeviceDeletedEvent) {
+	s.Type = DeviceDeletedEventWebhookDeliveryPayload
+	s.DeviceDeletedEvent = v
+}
+
+// GetDeviceDeletedEvent returns DeviceDeletedEvent and true boolean if WebhookDeliveryPayload is DeviceDeletedEvent.
+func (s WebhookDeliveryPayload) GetDeviceDeletedEvent() (v DeviceDeletedEvent, ok bool) {
+	if !s.IsDeviceDeletedEvent() {
+		return v, false
+	}
+	return s.DeviceDeletedEvent, true
+}
+
+// NewDeviceDeletedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from DeviceDeletedEvent.
+func NewDeviceDeletedEventWebhookDeliveryPayload(v DeviceDeletedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetDeviceDeletedEvent(v)
+	return s
+}
+
+// SetDeviceTagsChangedEvent sets WebhookDeliveryPayload to DeviceTagsChangedEvent.
+func (s *WebhookDeliveryPayload) SetDeviceTagsChangedEvent(v DeviceTagsChangedEvent) {
+	s.Type = DeviceTagsChangedEventWebhookDeliveryPayload
+	s.DeviceTagsChangedEvent = v
+}
+
+// GetDeviceTagsChangedEvent returns DeviceTagsChangedEvent and true boolean if WebhookDeliveryPayload is DeviceTagsChangedEvent.
+func (s WebhookDeliveryPayload) GetDeviceTagsChangedEvent() (v DeviceTagsChangedEvent, ok bool) {
+	if !s.IsDeviceTagsChangedEvent() {
+		return v, false
+	}
+	return s.DeviceTagsChangedEvent, true
+}
+
+// NewDeviceTagsChangedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from DeviceTagsChangedEvent.
+func NewDeviceTagsChangedEventWebhookDeliveryPayload(v DeviceTagsChangedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetDeviceTagsChangedEvent(v)
+	return s
+}
+
+// SetRequestCreatedEvent sets WebhookDeliveryPayload to RequestCreatedEvent.
+func (s *WebhookDeliveryPayload) SetRequestCreatedEvent(v RequestCreatedEvent) {
+	s.Type = RequestCreatedEventWebhookDeliveryPayload
+	s.RequestCreatedEvent = v
+}
+
+// GetRequestCreatedEvent returns RequestCreatedEvent and true boolean if WebhookDeliveryPayload is RequestCreatedEvent.
+func (s WebhookDeliveryPayload) GetRequestCreatedEvent() (v RequestCreatedEvent, ok bool) {
+	if !s.IsRequestCreatedEvent() {
+		return v, false
+	}
+	return s.RequestCreatedEvent, true
+}
+
+// NewRequestCreatedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from RequestCreatedEvent.
+func NewRequestCreatedEventWebhookDeliveryPayload(v RequestCreatedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetRequestCreatedEvent(v)
+	return s
+}
+
+// SetRequestUpdatedEvent sets WebhookDeliveryPayload to RequestUpdatedEvent.
+func (s *WebhookDeliveryPayload) SetRequestUpdatedEvent(v RequestUpdatedEvent) {
+	s.Type = RequestUpdatedEventWebhookDeliveryPayload
+	s.RequestUpdatedEvent = v
+}
+
+// GetRequestUpdatedEvent returns RequestUpdatedEvent and true boolean if WebhookDeliveryPayload is RequestUpdatedEvent.
+func (s WebhookDeliveryPayload) GetRequestUpdatedEvent() (v RequestUpdatedEvent, ok bool) {
+	if !s.IsRequestUpdatedEvent() {
+		return v, false
+	}
+	return s.RequestUpdatedEvent, true
+}
+
+// NewRequestUpdatedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from RequestUpdatedEvent.
+func NewRequestUpdatedEventWebhookDeliveryPayload(v RequestUpdatedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetRequestUpdatedEvent(v)
+	return s
+}
+
+// SetRequestDeletedEvent sets WebhookDeliveryPayload to RequestDeletedEvent.
+func (s *WebhookDeliveryPayload) SetRequestDeletedEvent(v RequestDeletedEvent) {
+	s.Type = RequestDeletedEventWebhookDeliveryPayload
+	s.RequestDeletedEvent = v
+}
+
+// GetRequestDeletedEvent returns RequestDeletedEvent and true boolean if WebhookDeliveryPayload is RequestDeletedEvent.
+func (s WebhookDeliveryPayload) GetRequestDeletedEvent() (v RequestDeletedEvent, ok bool) {
+	if !s.IsRequestDeletedEvent() {
+		return v, false
+	}
+	return s.RequestDeletedEvent, true
+}
+
+// NewRequestDeletedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from RequestDeletedEvent.
+func NewRequestDeletedEventWebhookDeliveryPayload(v RequestDeletedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetRequestDeletedEvent(v)
+	return s
+}
+
+// SetRequestStatusChangedEvent sets WebhookDeliveryPayload to RequestStatusChangedEvent.
+func (s *WebhookDeliveryPayload) SetRequestStatusChangedEvent(v RequestStatusChangedEvent) {
+	s.Type = RequestStatusChangedEventWebhookDeliveryPayload
+	s.RequestStatusChangedEvent = v
+}
+
+// GetRequestStatusChangedEvent returns RequestStatusChangedEvent and true boolean if WebhookDeliveryPayload is RequestStatusChangedEvent.
+func (s WebhookDeliveryPayload) GetRequestStatusChangedEvent() (v RequestStatusChangedEvent, ok bool) {
+	if !s.IsRequestStatusChangedEvent() {
+		return v, false
+	}
+	return s.RequestStatusChangedEvent, true
+}
+
+// NewRequestStatusChangedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from RequestStatusChangedEvent.
+func NewRequestStatusChangedEventWebhookDeliveryPayload(v RequestStatusChangedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetRequestStatusChangedEvent(v)
+	return s
+}
+
+// SetRequestAssigneeChangedEvent sets WebhookDeliveryPayload to RequestAssigneeChangedEvent.
+func (s *WebhookDeliveryPayload) SetRequestAssigneeChangedEvent(v RequestAssigneeChangedEvent) {
+	s.Type = RequestAssigneeChangedEventWebhookDeliveryPayload
+	s.RequestAssigneeChangedEvent = v
+}
+
+// GetRequestAssigneeChangedEvent returns RequestAssigneeChangedEvent and true boolean if WebhookDeliveryPayload is RequestAssigneeChangedEvent.
+func (s WebhookDeliveryPayload) GetRequestAssigneeChangedEvent() (v RequestAssigneeChangedEvent, ok bool) {
+	if !s.IsRequestAssigneeChangedEvent() {
+		return v, false
+	}
+	return s.RequestAssigneeChangedEvent, true
+}
+
+// NewRequestAssigneeChangedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from RequestAssigneeChangedEvent.
+func NewRequestAssigneeChangedEventWebhookDeliveryPayload(v RequestAssigneeChangedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetRequestAssigneeChangedEvent(v)
+	return s
+}
+
+// SetSigninSucceededEvent sets WebhookDeliveryPayload to SigninSucceededEvent.
+func (s *WebhookDeliveryPayload) SetSigninSucceededEvent(v SigninSucceededEvent) {
+	s.Type = SigninSucceededEventWebhookDeliveryPayload
+	s.SigninSucceededEvent = v
+}
+
+// GetSigninSucceededEvent returns SigninSucceededEvent and true boolean if WebhookDeliveryPayload is SigninSucceededEvent.
+func (s WebhookDeliveryPayload) GetSigninSucceededEvent() (v SigninSucceededEvent, ok bool) {
+	if !s.IsSigninSucceededEvent() {
+		return v, false
+	}
+	return s.SigninSucceededEvent, true
+}
+
+// NewSigninSucceededEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from SigninSucceededEvent.
+func NewSigninSucceededEventWebhookDeliveryPayload(v SigninSucceededEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetSigninSucceededEvent(v)
+	return s
+}
+
+// SetSigninFailedEvent sets WebhookDeliveryPayload to SigninFailedEvent.
+func (s *WebhookDeliveryPayload) SetSigninFailedEvent(v SigninFailedEvent) {
+	s.Type = SigninFailedEventWebhookDeliveryPayload
+	s.SigninFailedEvent = v
+}
+
+// GetSigninFailedEvent returns SigninFailedEvent and true boolean if WebhookDeliveryPayload is SigninFailedEvent.
+func (s WebhookDeliveryPayload) GetSigninFailedEvent() (v SigninFailedEvent, ok bool) {
+	if !s.IsSigninFailedEvent() {
+		return v, false
+	}
+	return s.SigninFailedEvent, true
+}
+
+// NewSigninFailedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from SigninFailedEvent.
+func NewSigninFailedEventWebhookDeliveryPayload(v SigninFailedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetSigninFailedEvent(v)
+	return s
+}
+
+// SetSessionCreatedEvent sets WebhookDeliveryPayload to SessionCreatedEvent.
+func (s *WebhookDeliveryPayload) SetSessionCreatedEvent(v SessionCreatedEvent) {
+	s.Type = SessionCreatedEventWebhookDeliveryPayload
+	s.SessionCreatedEvent = v
+}
+
+// GetSessionCreatedEvent returns SessionCreatedEvent and true boolean if WebhookDeliveryPayload is SessionCreatedEvent.
+func (s WebhookDeliveryPayload) GetSessionCreatedEvent() (v SessionCreatedEvent, ok bool) {
+	if !s.IsSessionCreatedEvent() {
+		return v, false
+	}
+	return s.SessionCreatedEvent, true
+}
+
+// NewSessionCreatedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from SessionCreatedEvent.
+func NewSessionCreatedEventWebhookDeliveryPayload(v SessionCreatedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetSessionCreatedEvent(v)
+	return s
+}
+
+// SetSessionRevokedEvent sets WebhookDeliveryPayload to SessionRevokedEvent.
+func (s *WebhookDeliveryPayload) SetSessionRevokedEvent(v SessionRevokedEvent) {
+	s.Type = SessionRevokedEventWebhookDeliveryPayload
+	s.SessionRevokedEvent = v
+}
+
+// GetSessionRevokedEvent returns SessionRevokedEvent and true boolean if WebhookDeliveryPayload is SessionRevokedEvent.
+func (s WebhookDeliveryPayload) GetSessionRevokedEvent() (v SessionRevokedEvent, ok bool) {
+	if !s.IsSessionRevokedEvent() {
+		return v, false
+	}
+	return s.SessionRevokedEvent, true
+}
+
+// NewSessionRevokedEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from SessionRevokedEvent.
+func NewSessionRevokedEventWebhookDeliveryPayload(v SessionRevokedEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetSessionRevokedEvent(v)
+	return s
+}
+
+// SetSessionExpiredEvent sets WebhookDeliveryPayload to SessionExpiredEvent.
+func (s *WebhookDeliveryPayload) SetSessionExpiredEvent(v SessionExpiredEvent) {
+	s.Type = SessionExpiredEventWebhookDeliveryPayload
+	s.SessionExpiredEvent = v
+}
+
+// GetSessionExpiredEvent returns SessionExpiredEvent and true boolean if WebhookDeliveryPayload is SessionExpiredEvent.
+func (s WebhookDeliveryPayload) GetSessionExpiredEvent() (v SessionExpiredEvent, ok bool) {
+	if !s.IsSessionExpiredEvent() {
+		return v, false
+	}
+	return s.SessionExpiredEvent, true
+}
+
+// NewSessionExpiredEventWebhookDeliveryPayload returns new WebhookDeliveryPayload from SessionExpiredEvent.
+func NewSessionExpiredEventWebhookDeliveryPayload(v SessionExpiredEvent) WebhookDeliveryPayload {
+	var s WebhookDeliveryPayload
+	s.SetSessionExpiredEvent(v)
+	return s
+}
+
 // Ref: #/components/schemas/WebhookDeliveryStatus
 type WebhookDeliveryStatus string
 
@@ -9774,56 +11842,141 @@ func (s *WebhookDeliveryStatus) UnmarshalText(data []byte) error {
 	}
 }
 
-// The body of every delivery (Standard Webhooks payload shape).
-// Ref: #/components/schemas/WebhookEvent
-type WebhookEvent struct {
-	Type      string           `json:"type"`
-	Timestamp Timestamp        `json:"timestamp"`
-	Data      WebhookEventData `json:"data"`
-}
+// An event type of the catalogue in force, or `*` for all of them.
+// Ref: #/components/schemas/WebhookEventTypeName
+type WebhookEventTypeName string
 
-// GetType returns the value of Type.
-func (s *WebhookEvent) GetType() string {
-	return s.Type
-}
+const (
+	WebhookEventTypeName_deviceDotcreated          WebhookEventTypeName = "device.created"
+	WebhookEventTypeName_deviceDotupdated          WebhookEventTypeName = "device.updated"
+	WebhookEventTypeName_deviceDotdeleted          WebhookEventTypeName = "device.deleted"
+	WebhookEventTypeName_deviceDottagschanged      WebhookEventTypeName = "device.tags_changed"
+	WebhookEventTypeName_requestDotcreated         WebhookEventTypeName = "request.created"
+	WebhookEventTypeName_requestDotupdated         WebhookEventTypeName = "request.updated"
+	WebhookEventTypeName_requestDotdeleted         WebhookEventTypeName = "request.deleted"
+	WebhookEventTypeName_requestDotstatuschanged   WebhookEventTypeName = "request.status_changed"
+	WebhookEventTypeName_requestDotassigneechanged WebhookEventTypeName = "request.assignee_changed"
+	WebhookEventTypeName_signinDotsucceeded        WebhookEventTypeName = "signin.succeeded"
+	WebhookEventTypeName_signinDotfailed           WebhookEventTypeName = "signin.failed"
+	WebhookEventTypeName_sessionDotcreated         WebhookEventTypeName = "session.created"
+	WebhookEventTypeName_sessionDotrevoked         WebhookEventTypeName = "session.revoked"
+	WebhookEventTypeName_sessionDotexpired         WebhookEventTypeName = "session.expired"
+	WebhookEventTypeName_                          WebhookEventTypeName = "*"
+)
 
-// GetTimestamp returns the value of Timestamp.
-func (s *WebhookEvent) GetTimestamp() Timestamp {
-	return s.Timestamp
-}
-
-// GetData returns the value of Data.
-func (s *WebhookEvent) GetData() WebhookEventData {
-	return s.Data
-}
-
-// SetType sets the value of Type.
-func (s *WebhookEvent) SetType(val string) {
-	s.Type = val
-}
-
-// SetTimestamp sets the value of Timestamp.
-func (s *WebhookEvent) SetTimestamp(val Timestamp) {
-	s.Timestamp = val
-}
-
-// SetData sets the value of Data.
-func (s *WebhookEvent) SetData(val WebhookEventData) {
-	s.Data = val
-}
-
-type WebhookEventData map[string]jx.Raw
-
-func (s *WebhookEventData) init() WebhookEventData {
-	m := *s
-	if m == nil {
-		m = map[string]jx.Raw{}
-		*s = m
+// AllValues returns all WebhookEventTypeName values.
+func (WebhookEventTypeName) AllValues() []WebhookEventTypeName {
+	return []WebhookEventTypeName{
+		WebhookEventTypeName_deviceDotcreated,
+		WebhookEventTypeName_deviceDotupdated,
+		WebhookEventTypeName_deviceDotdeleted,
+		WebhookEventTypeName_deviceDottagschanged,
+		WebhookEventTypeName_requestDotcreated,
+		WebhookEventTypeName_requestDotupdated,
+		WebhookEventTypeName_requestDotdeleted,
+		WebhookEventTypeName_requestDotstatuschanged,
+		WebhookEventTypeName_requestDotassigneechanged,
+		WebhookEventTypeName_signinDotsucceeded,
+		WebhookEventTypeName_signinDotfailed,
+		WebhookEventTypeName_sessionDotcreated,
+		WebhookEventTypeName_sessionDotrevoked,
+		WebhookEventTypeName_sessionDotexpired,
+		WebhookEventTypeName_,
 	}
-	return m
 }
 
-type WebhookEventTypes []string
+// MarshalText implements encoding.TextMarshaler.
+func (s WebhookEventTypeName) MarshalText() ([]byte, error) {
+	switch s {
+	case WebhookEventTypeName_deviceDotcreated:
+		return []byte(s), nil
+	case WebhookEventTypeName_deviceDotupdated:
+		return []byte(s), nil
+	case WebhookEventTypeName_deviceDotdeleted:
+		return []byte(s), nil
+	case WebhookEventTypeName_deviceDottagschanged:
+		return []byte(s), nil
+	case WebhookEventTypeName_requestDotcreated:
+		return []byte(s), nil
+	case WebhookEventTypeName_requestDotupdated:
+		return []byte(s), nil
+	case WebhookEventTypeName_requestDotdeleted:
+		return []byte(s), nil
+	case WebhookEventTypeName_requestDotstatuschanged:
+		return []byte(s), nil
+	case WebhookEventTypeName_requestDotassigneechanged:
+		return []byte(s), nil
+	case WebhookEventTypeName_signinDotsucceeded:
+		return []byte(s), nil
+	case WebhookEventTypeName_signinDotfailed:
+		return []byte(s), nil
+	case WebhookEventTypeName_sessionDotcreated:
+		return []byte(s), nil
+	case WebhookEventTypeName_sessionDotrevoked:
+		return []byte(s), nil
+	case WebhookEventTypeName_sessionDotexpired:
+		return []byte(s), nil
+	case WebhookEventTypeName_:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *WebhookEventTypeName) UnmarshalText(data []byte) error {
+	switch WebhookEventTypeName(data) {
+	case WebhookEventTypeName_deviceDotcreated:
+		*s = WebhookEventTypeName_deviceDotcreated
+		return nil
+	case WebhookEventTypeName_deviceDotupdated:
+		*s = WebhookEventTypeName_deviceDotupdated
+		return nil
+	case WebhookEventTypeName_deviceDotdeleted:
+		*s = WebhookEventTypeName_deviceDotdeleted
+		return nil
+	case WebhookEventTypeName_deviceDottagschanged:
+		*s = WebhookEventTypeName_deviceDottagschanged
+		return nil
+	case WebhookEventTypeName_requestDotcreated:
+		*s = WebhookEventTypeName_requestDotcreated
+		return nil
+	case WebhookEventTypeName_requestDotupdated:
+		*s = WebhookEventTypeName_requestDotupdated
+		return nil
+	case WebhookEventTypeName_requestDotdeleted:
+		*s = WebhookEventTypeName_requestDotdeleted
+		return nil
+	case WebhookEventTypeName_requestDotstatuschanged:
+		*s = WebhookEventTypeName_requestDotstatuschanged
+		return nil
+	case WebhookEventTypeName_requestDotassigneechanged:
+		*s = WebhookEventTypeName_requestDotassigneechanged
+		return nil
+	case WebhookEventTypeName_signinDotsucceeded:
+		*s = WebhookEventTypeName_signinDotsucceeded
+		return nil
+	case WebhookEventTypeName_signinDotfailed:
+		*s = WebhookEventTypeName_signinDotfailed
+		return nil
+	case WebhookEventTypeName_sessionDotcreated:
+		*s = WebhookEventTypeName_sessionDotcreated
+		return nil
+	case WebhookEventTypeName_sessionDotrevoked:
+		*s = WebhookEventTypeName_sessionDotrevoked
+		return nil
+	case WebhookEventTypeName_sessionDotexpired:
+		*s = WebhookEventTypeName_sessionDotexpired
+		return nil
+	case WebhookEventTypeName_:
+		*s = WebhookEventTypeName_
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
+}
+
+type WebhookEventTypes []WebhookEventTypeName
 
 // Ref: #/components/schemas/WebhookSecret
 type WebhookSecret struct {

@@ -401,6 +401,70 @@ func (s *CreateRequestUnsupportedMediaType) Validate() error {
 	return nil
 }
 
+func (s *CreateSessionBadRequest) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionConflict) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionForbidden) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionGone) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionNotFound) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionRequestEntityTooLarge) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionUnprocessableEntity) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *CreateSessionUnsupportedMediaType) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *CreateSoftwareBadRequest) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -971,24 +1035,6 @@ func (s *Device) Validate() error {
 		})
 	}
 	if err := func() error {
-		if value, ok := s.Imei.Get(); ok {
-			if err := func() error {
-				if err := value.Validate(); err != nil {
-					return err
-				}
-				return nil
-			}(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}(); err != nil {
-		failures = append(failures, validate.FieldError{
-			Name:  "imei",
-			Error: err,
-		})
-	}
-	if err := func() error {
 		if err := s.SerialNumber.Validate(); err != nil {
 			return err
 		}
@@ -1364,8 +1410,20 @@ func (s *DeviceBulkPatchItem) Validate() error {
 	if err := func() error {
 		if value, ok := s.Imei.Get(); ok {
 			if err := func() error {
-				if err := value.Validate(); err != nil {
-					return err
+				if err := (validate.String{
+					MinLength:     0,
+					MinLengthSet:  false,
+					MaxLength:     0,
+					MaxLengthSet:  false,
+					Email:         false,
+					Hostname:      false,
+					Regex:         regexMap["^[0-9]{15}$"],
+					MinNumeric:    0,
+					MinNumericSet: false,
+					MaxNumeric:    0,
+					MaxNumericSet: false,
+				}).Validate(string(value)); err != nil {
+					return errors.Wrap(err, "string")
 				}
 				return nil
 			}(); err != nil {
@@ -1532,8 +1590,20 @@ func (s *DeviceCreate) Validate() error {
 	if err := func() error {
 		if value, ok := s.Imei.Get(); ok {
 			if err := func() error {
-				if err := value.Validate(); err != nil {
-					return err
+				if err := (validate.String{
+					MinLength:     0,
+					MinLengthSet:  false,
+					MaxLength:     0,
+					MaxLengthSet:  false,
+					Email:         false,
+					Hostname:      false,
+					Regex:         regexMap["^[0-9]{15}$"],
+					MinNumeric:    0,
+					MinNumericSet: false,
+					MaxNumeric:    0,
+					MaxNumericSet: false,
+				}).Validate(string(value)); err != nil {
+					return errors.Wrap(err, "string")
 				}
 				return nil
 			}(); err != nil {
@@ -1644,6 +1714,52 @@ func (s *DeviceCreate) Validate() error {
 	}(); err != nil {
 		failures = append(failures, validate.FieldError{
 			Name:  "tags",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *DeviceCreatedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *DeviceDeletedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
 			Error: err,
 		})
 	}
@@ -1800,8 +1916,20 @@ func (s *DevicePatch) Validate() error {
 	if err := func() error {
 		if value, ok := s.Imei.Get(); ok {
 			if err := func() error {
-				if err := value.Validate(); err != nil {
-					return err
+				if err := (validate.String{
+					MinLength:     0,
+					MinLengthSet:  false,
+					MaxLength:     0,
+					MaxLengthSet:  false,
+					Email:         false,
+					Hostname:      false,
+					Regex:         regexMap["^[0-9]{15}$"],
+					MinNumeric:    0,
+					MinNumericSet: false,
+					MaxNumeric:    0,
+					MaxNumericSet: false,
+				}).Validate(string(value)); err != nil {
+					return errors.Wrap(err, "string")
 				}
 				return nil
 			}(); err != nil {
@@ -1926,6 +2054,128 @@ func (s *DevicePatch) Validate() error {
 		return &validate.Error{Fields: failures}
 	}
 	return nil
+}
+
+func (s *DeviceTagsChangedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *DeviceUpdatedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *EventSessionRevoked) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Reason.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "reason",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s EventSessionRevokedReason) Validate() error {
+	switch s {
+	case "signed_out":
+		return nil
+	case "user_deactivated":
+		return nil
+	case "user_deleted":
+		return nil
+	case "refresh_token_reused":
+		return nil
+	case "evicted":
+		return nil
+	default:
+		return errors.Errorf("invalid value: %v", s)
+	}
+}
+
+func (s *EventSigninFailed) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Reason.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "reason",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s EventSigninFailedReason) Validate() error {
+	switch s {
+	case "invalid_credentials":
+		return nil
+	case "user_inactive":
+		return nil
+	case "throttled":
+		return nil
+	default:
+		return errors.Errorf("invalid value: %v", s)
+	}
 }
 
 func (s *EventType) Validate() error {
@@ -2613,22 +2863,66 @@ func (s *GraphQLResponseBodyStatusCode) Validate() error {
 	return nil
 }
 
-func (s Imei) Validate() error {
-	alias := (string)(s)
-	if err := (validate.String{
-		MinLength:     0,
-		MinLengthSet:  false,
-		MaxLength:     0,
-		MaxLengthSet:  false,
-		Email:         false,
-		Hostname:      false,
-		Regex:         regexMap["^[0-9]{15}$"],
-		MinNumeric:    0,
-		MinNumericSet: false,
-		MaxNumeric:    0,
-		MaxNumericSet: false,
-	}).Validate(string(alias)); err != nil {
-		return errors.Wrap(err, "string")
+func (s *GraphqlQueryApplicationGraphqlResponseJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlQueryApplicationJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlRequestApplicationGraphqlResponseJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlRequestApplicationJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlSubgraphQueryApplicationGraphqlResponseJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlSubgraphQueryApplicationJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlSubgraphRequestApplicationGraphqlResponseJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *GraphqlSubgraphRequestApplicationJSONOK) Validate() error {
+	alias := (*GraphQLResponseBody)(s)
+	if err := alias.Validate(); err != nil {
+		return err
 	}
 	return nil
 }
@@ -3606,29 +3900,6 @@ func (s *ListDeliveriesNotFound) Validate() error {
 	return nil
 }
 
-func (s *ListDeliveriesTooManyRequestsHeaders) Validate() error {
-	if s == nil {
-		return validate.ErrNilPointer
-	}
-
-	var failures []validate.FieldError
-	if err := func() error {
-		if err := s.Response.Validate(); err != nil {
-			return err
-		}
-		return nil
-	}(); err != nil {
-		failures = append(failures, validate.FieldError{
-			Name:  "Response",
-			Error: err,
-		})
-	}
-	if len(failures) > 0 {
-		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
 func (s *ListDevicesBadRequest) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -3877,6 +4148,17 @@ func (s *ListSessionsGone) Validate() error {
 	return nil
 }
 
+func (s ListSessionsKind) Validate() error {
+	switch s {
+	case "password":
+		return nil
+	case "provisioning":
+		return nil
+	default:
+		return errors.Errorf("invalid value: %v", s)
+	}
+}
+
 func (s *ListSessionsNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4061,7 +4343,7 @@ func (s *Problem) Validate() error {
 	return nil
 }
 
-func (s *ProblemHeaders) Validate() error {
+func (s *ProblemStatusCode) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -4084,20 +4366,39 @@ func (s *ProblemHeaders) Validate() error {
 	return nil
 }
 
-func (s *ProblemStatusCode) Validate() error {
+func (s *ProvisioningSessionCreate) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
 
 	var failures []validate.FieldError
 	if err := func() error {
-		if err := s.Response.Validate(); err != nil {
-			return err
+		if value, ok := s.Description.Get(); ok {
+			if err := func() error {
+				if err := (validate.String{
+					MinLength:     1,
+					MinLengthSet:  true,
+					MaxLength:     256,
+					MaxLengthSet:  true,
+					Email:         false,
+					Hostname:      false,
+					Regex:         nil,
+					MinNumeric:    0,
+					MinNumericSet: false,
+					MaxNumeric:    0,
+					MaxNumericSet: false,
+				}).Validate(string(value)); err != nil {
+					return errors.Wrap(err, "string")
+				}
+				return nil
+			}(); err != nil {
+				return err
+			}
 		}
 		return nil
 	}(); err != nil {
 		failures = append(failures, validate.FieldError{
-			Name:  "Response",
+			Name:  "description",
 			Error: err,
 		})
 	}
@@ -4552,6 +4853,29 @@ func (s *Request) Validate() error {
 	return nil
 }
 
+func (s *RequestAssigneeChangedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
 func (s *RequestBulkItem) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -4829,6 +5153,52 @@ func (s *RequestCreate) Validate() error {
 	return nil
 }
 
+func (s *RequestCreatedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *RequestDeletedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
 func (s *RequestHeaders) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -5091,6 +5461,52 @@ func (s RequestStatus) Validate() error {
 	default:
 		return errors.Errorf("invalid value: %v", s)
 	}
+}
+
+func (s *RequestStatusChangedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *RequestUpdatedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
 }
 
 func (s *Role) Validate() error {
@@ -5375,7 +5791,23 @@ func (s *RotateSubscriptionSecretUnprocessableEntity) Validate() error {
 	return nil
 }
 
-func (s *ScimBulkResponse) Validate() error {
+func (s *ScimBulkApplicationJSONOK) Validate() error {
+	alias := (*ScimBulkResponseMessage)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimBulkApplicationScimJSONOK) Validate() error {
+	alias := (*ScimBulkResponseMessage)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimBulkResponseMessage) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -5426,7 +5858,7 @@ func (s *ScimBulkResponse) Validate() error {
 	return nil
 }
 
-func (s *ScimBulkResponseOperationsItem) Validate() error {
+func (s *ScimBulkResponseMessageOperationsItem) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -5475,6 +5907,38 @@ func (s *ScimBulkResponseOperationsItem) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *ScimCreateGroupApplicationJSONCreated) Validate() error {
+	alias := (*ScimGroupHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimCreateGroupApplicationScimJSONCreated) Validate() error {
+	alias := (*ScimGroupHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimCreateUserApplicationJSONCreated) Validate() error {
+	alias := (*ScimUserHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimCreateUserApplicationScimJSONCreated) Validate() error {
+	alias := (*ScimUserHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
 	}
 	return nil
 }
@@ -5548,7 +6012,23 @@ func (s *ScimErrorStatusCode) Validate() error {
 	return nil
 }
 
-func (s *ScimGetGroupOKHeaders) Validate() error {
+func (s *ScimGetGroupApplicationJSONOK) Validate() error {
+	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetGroupApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetGroupOKApplicationScimJSONHeaders) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -5571,7 +6051,55 @@ func (s *ScimGetGroupOKHeaders) Validate() error {
 	return nil
 }
 
-func (s *ScimGetUserOKHeaders) Validate() error {
+func (s *ScimGetResourceTypeApplicationJSONOK) Validate() error {
+	alias := (*ScimResourceType)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetResourceTypeApplicationScimJSONOK) Validate() error {
+	alias := (*ScimResourceType)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetSchemaApplicationJSONOK) Validate() error {
+	alias := (*ScimSchema)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetSchemaApplicationScimJSONOK) Validate() error {
+	alias := (*ScimSchema)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetUserApplicationJSONOK) Validate() error {
+	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetUserApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimGetUserOKApplicationJSONHeaders) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -5780,6 +6308,38 @@ func (s *ScimGroupList) Validate() error {
 	return nil
 }
 
+func (s *ScimListGroupsApplicationJSONOK) Validate() error {
+	alias := (*ScimGroupList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimListGroupsApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGroupList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimListUsersApplicationJSONOK) Validate() error {
+	alias := (*ScimUserList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimListUsersApplicationScimJSONOK) Validate() error {
+	alias := (*ScimUserList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *ScimMeta) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -5818,6 +6378,70 @@ func (s *ScimMeta) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *ScimPatchGroupApplicationJSONOK) Validate() error {
+	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimPatchGroupApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimPatchUserApplicationJSONOK) Validate() error {
+	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimPatchUserApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimReplaceGroupApplicationJSONOK) Validate() error {
+	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimReplaceGroupApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimReplaceUserApplicationJSONOK) Validate() error {
+	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimReplaceUserApplicationScimJSONOK) Validate() error {
+	alias := (*ScimGetUserOKApplicationJSONHeaders)(s)
+	if err := alias.Validate(); err != nil {
+		return err
 	}
 	return nil
 }
@@ -5973,6 +6597,22 @@ func (s *ScimResourceTypeList) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *ScimResourceTypesApplicationJSONOK) Validate() error {
+	alias := (*ScimResourceTypeList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimResourceTypesApplicationScimJSONOK) Validate() error {
+	alias := (*ScimResourceTypeList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
 	}
 	return nil
 }
@@ -6143,6 +6783,22 @@ func (s *ScimSchemaList) Validate() error {
 	return nil
 }
 
+func (s *ScimSchemasApplicationJSONOK) Validate() error {
+	alias := (*ScimSchemaList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimSchemasApplicationScimJSONOK) Validate() error {
+	alias := (*ScimSchemaList)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *ScimServiceProviderConfig) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -6213,6 +6869,22 @@ func (s *ScimServiceProviderConfig) Validate() error {
 	}
 	if len(failures) > 0 {
 		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *ScimServiceProviderConfigApplicationJSONOK) Validate() error {
+	alias := (*ScimServiceProviderConfig)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (s *ScimServiceProviderConfigApplicationScimJSONOK) Validate() error {
+	alias := (*ScimServiceProviderConfig)(s)
+	if err := alias.Validate(); err != nil {
+		return err
 	}
 	return nil
 }
@@ -6356,6 +7028,36 @@ func (s *ScimUser) Validate() error {
 	}(); err != nil {
 		failures = append(failures, validate.FieldError{
 			Name:  "userName",
+			Error: err,
+		})
+	}
+	if err := func() error {
+		if value, ok := s.Password.Get(); ok {
+			if err := func() error {
+				if err := (validate.String{
+					MinLength:     0,
+					MinLengthSet:  false,
+					MaxLength:     1024,
+					MaxLengthSet:  true,
+					Email:         false,
+					Hostname:      false,
+					Regex:         nil,
+					MinNumeric:    0,
+					MinNumericSet: false,
+					MaxNumeric:    0,
+					MaxNumericSet: false,
+				}).Validate(string(value)); err != nil {
+					return errors.Wrap(err, "string")
+				}
+				return nil
+			}(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "password",
 			Error: err,
 		})
 	}
@@ -6540,6 +7242,87 @@ func (s SerialNumber) Validate() error {
 	return nil
 }
 
+func (s *Session) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.User.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "user",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *SessionCreate) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := (validate.String{
+			MinLength:     1,
+			MinLengthSet:  true,
+			MaxLength:     256,
+			MaxLengthSet:  true,
+			Email:         false,
+			Hostname:      false,
+			Regex:         nil,
+			MinNumeric:    0,
+			MinNumericSet: false,
+			MaxNumeric:    0,
+			MaxNumericSet: false,
+		}).Validate(string(s.Username)); err != nil {
+			return errors.Wrap(err, "string")
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "username",
+			Error: err,
+		})
+	}
+	if err := func() error {
+		if err := (validate.String{
+			MinLength:     1,
+			MinLengthSet:  true,
+			MaxLength:     1024,
+			MaxLengthSet:  true,
+			Email:         false,
+			Hostname:      false,
+			Regex:         nil,
+			MinNumeric:    0,
+			MinNumericSet: false,
+			MaxNumeric:    0,
+			MaxNumericSet: false,
+		}).Validate(string(s.Password)); err != nil {
+			return errors.Wrap(err, "string")
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "password",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
 func (s *SessionList) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -6549,6 +7332,23 @@ func (s *SessionList) Validate() error {
 	if err := func() error {
 		if s.Data == nil {
 			return errors.New("nil is invalid value")
+		}
+		var failures []validate.FieldError
+		for i, elem := range s.Data {
+			if err := func() error {
+				if err := elem.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				failures = append(failures, validate.FieldError{
+					Name:  fmt.Sprintf("[%d]", i),
+					Error: err,
+				})
+			}
+		}
+		if len(failures) > 0 {
+			return &validate.Error{Fields: failures}
 		}
 		return nil
 	}(); err != nil {
@@ -6561,6 +7361,157 @@ func (s *SessionList) Validate() error {
 		return &validate.Error{Fields: failures}
 	}
 	return nil
+}
+
+func (s *SessionRefresh) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := (validate.String{
+			MinLength:     1,
+			MinLengthSet:  true,
+			MaxLength:     512,
+			MaxLengthSet:  true,
+			Email:         false,
+			Hostname:      false,
+			Regex:         nil,
+			MinNumeric:    0,
+			MinNumericSet: false,
+			MaxNumeric:    0,
+			MaxNumericSet: false,
+		}).Validate(string(s.RefreshToken)); err != nil {
+			return errors.Wrap(err, "string")
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "refresh_token",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s SessionRequest) Validate() error {
+	switch s.Type {
+	case SessionCreateSessionRequest:
+		if err := s.SessionCreate.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case SessionRefreshSessionRequest:
+		if err := s.SessionRefresh.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case ProvisioningSessionCreateSessionRequest:
+		if err := s.ProvisioningSessionCreate.Validate(); err != nil {
+			return err
+		}
+		return nil
+	default:
+		return errors.Errorf("invalid type %q", s.Type)
+	}
+}
+
+func (s SessionResult) Validate() error {
+	switch s.Type {
+	case SessionSessionResult:
+		if err := s.Session.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case ProvisioningSessionSessionResult:
+		return nil // no validation needed
+	default:
+		return errors.Errorf("invalid type %q", s.Type)
+	}
+}
+
+func (s *SessionResultHeaders) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Response.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "Response",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *SessionRevokedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *SessionSummary) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Kind.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "kind",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s SessionSummaryKind) Validate() error {
+	switch s {
+	case "password":
+		return nil
+	case "provisioning":
+		return nil
+	default:
+		return errors.Errorf("invalid value: %v", s)
+	}
 }
 
 func (s *SetUserRoleBadRequest) Validate() error {
@@ -6623,6 +7574,29 @@ func (s *SetUserRoleUnsupportedMediaType) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
+	}
+	return nil
+}
+
+func (s *SigninFailedEvent) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Data.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "data",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
 	}
 	return nil
 }
@@ -7261,6 +8235,29 @@ func (s *TestSubscriptionUnsupportedMediaType) Validate() error {
 	return nil
 }
 
+func (s *TooManyRequestsHeaders) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Response.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "Response",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
 func (s *UnassignLicenseBadRequest) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -7321,6 +8318,29 @@ func (s *UnassignLicenseUnsupportedMediaType) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
+	}
+	return nil
+}
+
+func (s *UnauthorizedHeaders) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Response.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "Response",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
 	}
 	return nil
 }
@@ -7833,6 +8853,17 @@ func (s *WebhookDelivery) Validate() error {
 		})
 	}
 	if err := func() error {
+		if err := s.Payload.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "payload",
+			Error: err,
+		})
+	}
+	if err := func() error {
 		if s.Attempts == nil {
 			return errors.New("nil is invalid value")
 		}
@@ -7917,6 +8948,74 @@ func (s *WebhookDeliveryPage) Validate() error {
 	return nil
 }
 
+func (s WebhookDeliveryPayload) Validate() error {
+	switch s.Type {
+	case DeviceCreatedEventWebhookDeliveryPayload:
+		if err := s.DeviceCreatedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case DeviceUpdatedEventWebhookDeliveryPayload:
+		if err := s.DeviceUpdatedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case DeviceDeletedEventWebhookDeliveryPayload:
+		if err := s.DeviceDeletedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case DeviceTagsChangedEventWebhookDeliveryPayload:
+		if err := s.DeviceTagsChangedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case RequestCreatedEventWebhookDeliveryPayload:
+		if err := s.RequestCreatedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case RequestUpdatedEventWebhookDeliveryPayload:
+		if err := s.RequestUpdatedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case RequestDeletedEventWebhookDeliveryPayload:
+		if err := s.RequestDeletedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case RequestStatusChangedEventWebhookDeliveryPayload:
+		if err := s.RequestStatusChangedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case RequestAssigneeChangedEventWebhookDeliveryPayload:
+		if err := s.RequestAssigneeChangedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case SigninSucceededEventWebhookDeliveryPayload:
+		return nil // no validation needed
+	case SigninFailedEventWebhookDeliveryPayload:
+		if err := s.SigninFailedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case SessionCreatedEventWebhookDeliveryPayload:
+		return nil // no validation needed
+	case SessionRevokedEventWebhookDeliveryPayload:
+		if err := s.SessionRevokedEvent.Validate(); err != nil {
+			return err
+		}
+		return nil
+	case SessionExpiredEventWebhookDeliveryPayload:
+		return nil // no validation needed
+	default:
+		return errors.Errorf("invalid type %q", s.Type)
+	}
+}
+
 func (s WebhookDeliveryStatus) Validate() error {
 	switch s {
 	case "pending":
@@ -7930,8 +9029,45 @@ func (s WebhookDeliveryStatus) Validate() error {
 	}
 }
 
+func (s WebhookEventTypeName) Validate() error {
+	switch s {
+	case "device.created":
+		return nil
+	case "device.updated":
+		return nil
+	case "device.deleted":
+		return nil
+	case "device.tags_changed":
+		return nil
+	case "request.created":
+		return nil
+	case "request.updated":
+		return nil
+	case "request.deleted":
+		return nil
+	case "request.status_changed":
+		return nil
+	case "request.assignee_changed":
+		return nil
+	case "signin.succeeded":
+		return nil
+	case "signin.failed":
+		return nil
+	case "session.created":
+		return nil
+	case "session.revoked":
+		return nil
+	case "session.expired":
+		return nil
+	case "*":
+		return nil
+	default:
+		return errors.Errorf("invalid value: %v", s)
+	}
+}
+
 func (s WebhookEventTypes) Validate() error {
-	alias := ([]string)(s)
+	alias := ([]WebhookEventTypeName)(s)
 	if alias == nil {
 		return nil // optional
 	}
@@ -7949,20 +9085,8 @@ func (s WebhookEventTypes) Validate() error {
 	var failures []validate.FieldError
 	for i, elem := range alias {
 		if err := func() error {
-			if err := (validate.String{
-				MinLength:     1,
-				MinLengthSet:  true,
-				MaxLength:     128,
-				MaxLengthSet:  true,
-				Email:         false,
-				Hostname:      false,
-				Regex:         nil,
-				MinNumeric:    0,
-				MinNumericSet: false,
-				MaxNumeric:    0,
-				MaxNumericSet: false,
-			}).Validate(string(elem)); err != nil {
-				return errors.Wrap(err, "string")
+			if err := elem.Validate(); err != nil {
+				return err
 			}
 			return nil
 		}(); err != nil {

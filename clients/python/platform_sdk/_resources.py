@@ -14,7 +14,7 @@ from ._errors import PlatformError, problem_of
 from ._paging import Cursor, SyncResult, aiterate, iterate, newer
 from .generated import Client as Raw
 from .generated.api.registry import bulk_devices, bulk_update_requests, get_device, get_request, list_devices, list_requests
-from .generated.models import DeviceBulkPatch, RegistryBulkResult, RequestBulkItem
+from .generated.models import DeviceBulkPatch, DeviceBulkPatchOp, RegistryBulkResult, RequestBulkItem
 from .generated.types import Response
 
 T = TypeVar("T")
@@ -50,7 +50,7 @@ class _PatchAsGiven(DeviceBulkPatch):
     """`{"op": "patch", "items": [...]}` with the items as given."""
 
     def __init__(self, items: list[dict[str, Any]]) -> None:
-        super().__init__(op="patch", items=[])
+        super().__init__(op=DeviceBulkPatchOp.PATCH, items=[])
         self.given = items
 
     def to_dict(self) -> dict[str, Any]:

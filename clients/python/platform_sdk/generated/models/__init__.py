@@ -10,8 +10,12 @@ from .device_bulk_patch import DeviceBulkPatch
 from .device_bulk_patch_item import DeviceBulkPatchItem
 from .device_bulk_patch_op import DeviceBulkPatchOp
 from .device_create import DeviceCreate
+from .device_created_event import DeviceCreatedEvent
+from .device_deleted_event import DeviceDeletedEvent
 from .device_page import DevicePage
 from .device_patch import DevicePatch
+from .device_tags_changed_event import DeviceTagsChangedEvent
+from .device_updated_event import DeviceUpdatedEvent
 from .event_session_created import EventSessionCreated
 from .event_session_expired import EventSessionExpired
 from .event_session_revoked import EventSessionRevoked
@@ -63,11 +67,16 @@ from .registry_bulk_item_result import RegistryBulkItemResult
 from .registry_bulk_result import RegistryBulkResult
 from .registry_bulk_result_summary import RegistryBulkResultSummary
 from .request import Request
+from .request_assignee_changed_event import RequestAssigneeChangedEvent
 from .request_bulk_item import RequestBulkItem
 from .request_create import RequestCreate
+from .request_created_event import RequestCreatedEvent
+from .request_deleted_event import RequestDeletedEvent
 from .request_page import RequestPage
 from .request_patch import RequestPatch
 from .request_status import RequestStatus
+from .request_status_changed_event import RequestStatusChangedEvent
+from .request_updated_event import RequestUpdatedEvent
 from .role import Role
 from .role_page import RolePage
 from .role_put import RolePut
@@ -77,8 +86,10 @@ from .scim_attribute_returned import ScimAttributeReturned
 from .scim_attribute_type import ScimAttributeType
 from .scim_attribute_uniqueness import ScimAttributeUniqueness
 from .scim_bulk_body import ScimBulkBody
-from .scim_bulk_response import ScimBulkResponse
-from .scim_bulk_response_operations_item import ScimBulkResponseOperationsItem
+from .scim_bulk_response_message import ScimBulkResponseMessage
+from .scim_bulk_response_message_operations_item import (
+    ScimBulkResponseMessageOperationsItem,
+)
 from .scim_create_group_body import ScimCreateGroupBody
 from .scim_create_user_body import ScimCreateUserBody
 from .scim_error import ScimError
@@ -125,10 +136,15 @@ from .scim_user_urnietfparamsscimschemasextensionenterprise_20_user_manager impo
 )
 from .session import Session
 from .session_create import SessionCreate
+from .session_created_event import SessionCreatedEvent
+from .session_expired_event import SessionExpiredEvent
 from .session_list import SessionList
 from .session_refresh import SessionRefresh
+from .session_revoked_event import SessionRevokedEvent
 from .session_summary import SessionSummary
 from .session_summary_kind import SessionSummaryKind
+from .signin_failed_event import SigninFailedEvent
+from .signin_succeeded_event import SigninSucceededEvent
 from .software_item import SoftwareItem
 from .software_item_create import SoftwareItemCreate
 from .software_item_page import SoftwareItemPage
@@ -142,6 +158,7 @@ from .webhook_delivery_page import WebhookDeliveryPage
 from .webhook_delivery_status import WebhookDeliveryStatus
 from .webhook_event import WebhookEvent
 from .webhook_event_data import WebhookEventData
+from .webhook_event_type_name import WebhookEventTypeName
 from .webhook_secret import WebhookSecret
 from .webhook_subscription import WebhookSubscription
 from .webhook_subscription_create import WebhookSubscriptionCreate
@@ -161,8 +178,12 @@ __all__ = (
     "DeviceBulkPatchItem",
     "DeviceBulkPatchOp",
     "DeviceCreate",
+    "DeviceCreatedEvent",
+    "DeviceDeletedEvent",
     "DevicePage",
     "DevicePatch",
+    "DeviceTagsChangedEvent",
+    "DeviceUpdatedEvent",
     "EventSessionCreated",
     "EventSessionExpired",
     "EventSessionRevoked",
@@ -210,11 +231,16 @@ __all__ = (
     "RegistryBulkResult",
     "RegistryBulkResultSummary",
     "Request",
+    "RequestAssigneeChangedEvent",
     "RequestBulkItem",
     "RequestCreate",
+    "RequestCreatedEvent",
+    "RequestDeletedEvent",
     "RequestPage",
     "RequestPatch",
     "RequestStatus",
+    "RequestStatusChangedEvent",
+    "RequestUpdatedEvent",
     "Role",
     "RolePage",
     "RolePut",
@@ -224,8 +250,8 @@ __all__ = (
     "ScimAttributeType",
     "ScimAttributeUniqueness",
     "ScimBulkBody",
-    "ScimBulkResponse",
-    "ScimBulkResponseOperationsItem",
+    "ScimBulkResponseMessage",
+    "ScimBulkResponseMessageOperationsItem",
     "ScimCreateGroupBody",
     "ScimCreateUserBody",
     "ScimError",
@@ -262,10 +288,15 @@ __all__ = (
     "ScimUserUrnietfparamsscimschemasextensionenterprise20UserManager",
     "Session",
     "SessionCreate",
+    "SessionCreatedEvent",
+    "SessionExpiredEvent",
     "SessionList",
     "SessionRefresh",
+    "SessionRevokedEvent",
     "SessionSummary",
     "SessionSummaryKind",
+    "SigninFailedEvent",
+    "SigninSucceededEvent",
     "SoftwareItem",
     "SoftwareItemCreate",
     "SoftwareItemPage",
@@ -279,6 +310,7 @@ __all__ = (
     "WebhookDeliveryStatus",
     "WebhookEvent",
     "WebhookEventData",
+    "WebhookEventTypeName",
     "WebhookSecret",
     "WebhookSubscription",
     "WebhookSubscriptionCreate",

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.platform import Platform, check_platform
+from ..models.platform import Platform
 
 T = TypeVar("T", bound="Device")
 
@@ -18,7 +18,9 @@ class Device:
     Attributes:
         id (str):
         name (str):
-        imei (None | str): 15 digits with a Luhn check digit
+        imei (None | str): The IMEI (15 digits with a Luhn check digit, as `Imei` says for writes), or null. The pattern
+            is not repeated here: openapi-generator's Go client cannot check a pattern on a nullable string and refuses
+            every device it reads (docs/client.md).
         serial_number (str):
         manufacturer (str):
         model (str):
@@ -53,7 +55,7 @@ class Device:
 
         model = self.model
 
-        platform: str = self.platform
+        platform = self.platform.value
 
         tags = self.tags
 
@@ -100,7 +102,7 @@ class Device:
 
         model = d.pop("model")
 
-        platform = check_platform(d.pop("platform"))
+        platform = Platform(d.pop("platform"))
 
         tags = cast(list[str], d.pop("tags"))
 

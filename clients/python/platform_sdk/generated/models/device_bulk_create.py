@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.device_bulk_create_op import (
-    DeviceBulkCreateOp,
-    check_device_bulk_create_op,
-)
+from ..models.device_bulk_create_op import DeviceBulkCreateOp
 
 if TYPE_CHECKING:
     from ..models.device_create import DeviceCreate
@@ -30,7 +27,7 @@ class DeviceBulkCreate:
     items: list[DeviceCreate]
 
     def to_dict(self) -> dict[str, Any]:
-        op: str = self.op
+        op = self.op.value
 
         items = []
         for items_item_data in self.items:
@@ -53,7 +50,7 @@ class DeviceBulkCreate:
         from ..models.device_create import DeviceCreate
 
         d = dict(src_dict)
-        op = check_device_bulk_create_op(d.pop("op"))
+        op = DeviceBulkCreateOp(d.pop("op"))
 
         items = []
         _items = d.pop("items")

@@ -5,10 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.device_bulk_delete_op import (
-    DeviceBulkDeleteOp,
-    check_device_bulk_delete_op,
-)
+from ..models.device_bulk_delete_op import DeviceBulkDeleteOp
 
 if TYPE_CHECKING:
     from ..models.device_bulk_delete_item import DeviceBulkDeleteItem
@@ -30,7 +27,7 @@ class DeviceBulkDelete:
     items: list[DeviceBulkDeleteItem]
 
     def to_dict(self) -> dict[str, Any]:
-        op: str = self.op
+        op = self.op.value
 
         items = []
         for items_item_data in self.items:
@@ -53,7 +50,7 @@ class DeviceBulkDelete:
         from ..models.device_bulk_delete_item import DeviceBulkDeleteItem
 
         d = dict(src_dict)
-        op = check_device_bulk_delete_op(d.pop("op"))
+        op = DeviceBulkDeleteOp(d.pop("op"))
 
         items = []
         _items = d.pop("items")

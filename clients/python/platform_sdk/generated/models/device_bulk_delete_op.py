@@ -1,15 +1,8 @@
-from typing import Literal
-
-DeviceBulkDeleteOp = Literal["delete"]
-
-DEVICE_BULK_DELETE_OP_VALUES: set[DeviceBulkDeleteOp] = {
-    "delete",
-}
+from enum import StrEnum
 
 
-def check_device_bulk_delete_op(value: str) -> DeviceBulkDeleteOp:
-    if value in DEVICE_BULK_DELETE_OP_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {DEVICE_BULK_DELETE_OP_VALUES!r}"
-    )
+class DeviceBulkDeleteOp(StrEnum):
+    DELETE = "delete"
+
+    def __str__(self) -> str:
+        return str(self.value)

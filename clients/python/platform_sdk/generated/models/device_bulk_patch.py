@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.device_bulk_patch_op import DeviceBulkPatchOp, check_device_bulk_patch_op
+from ..models.device_bulk_patch_op import DeviceBulkPatchOp
 
 if TYPE_CHECKING:
     from ..models.device_bulk_patch_item import DeviceBulkPatchItem
@@ -27,7 +27,7 @@ class DeviceBulkPatch:
     items: list[DeviceBulkPatchItem]
 
     def to_dict(self) -> dict[str, Any]:
-        op: str = self.op
+        op = self.op.value
 
         items = []
         for items_item_data in self.items:
@@ -50,7 +50,7 @@ class DeviceBulkPatch:
         from ..models.device_bulk_patch_item import DeviceBulkPatchItem
 
         d = dict(src_dict)
-        op = check_device_bulk_patch_op(d.pop("op"))
+        op = DeviceBulkPatchOp(d.pop("op"))
 
         items = []
         _items = d.pop("items")

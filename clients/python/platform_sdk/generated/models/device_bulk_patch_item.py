@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.platform import Platform, check_platform
+from ..models.platform import Platform
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DeviceBulkPatchItem")
@@ -58,7 +58,7 @@ class DeviceBulkPatchItem:
 
         platform: str | Unset = UNSET
         if not isinstance(self.platform, Unset):
-            platform = self.platform
+            platform = self.platform.value
 
         field_dict: dict[str, Any] = {}
 
@@ -113,7 +113,7 @@ class DeviceBulkPatchItem:
         if isinstance(_platform, Unset):
             platform = UNSET
         else:
-            platform = check_platform(_platform)
+            platform = Platform(_platform)
 
         device_bulk_patch_item = cls(
             id=id,

@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.platform import Platform, check_platform
+from ..models.platform import Platform
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DevicePatch")
@@ -50,7 +50,7 @@ class DevicePatch:
 
         platform: str | Unset = UNSET
         if not isinstance(self.platform, Unset):
-            platform = self.platform
+            platform = self.platform.value
 
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
@@ -101,7 +101,7 @@ class DevicePatch:
         if isinstance(_platform, Unset):
             platform = UNSET
         else:
-            platform = check_platform(_platform)
+            platform = Platform(_platform)
 
         tags = cast(list[str], d.pop("tags", UNSET))
 

@@ -5,10 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.event_session_revoked_reason import (
-    EventSessionRevokedReason,
-    check_event_session_revoked_reason,
-)
+from ..models.event_session_revoked_reason import EventSessionRevokedReason
 
 T = TypeVar("T", bound="EventSessionRevoked")
 
@@ -32,7 +29,7 @@ class EventSessionRevoked:
 
         user_id = self.user_id
 
-        reason: str = self.reason
+        reason = self.reason.value
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +50,7 @@ class EventSessionRevoked:
 
         user_id = d.pop("user_id")
 
-        reason = check_event_session_revoked_reason(d.pop("reason"))
+        reason = EventSessionRevokedReason(d.pop("reason"))
 
         event_session_revoked = cls(
             session_id=session_id,

@@ -1,21 +1,12 @@
-from typing import Literal
-
-EventSessionRevokedReason = Literal[
-    "evicted", "refresh_token_reused", "signed_out", "user_deactivated", "user_deleted"
-]
-
-EVENT_SESSION_REVOKED_REASON_VALUES: set[EventSessionRevokedReason] = {
-    "evicted",
-    "refresh_token_reused",
-    "signed_out",
-    "user_deactivated",
-    "user_deleted",
-}
+from enum import StrEnum
 
 
-def check_event_session_revoked_reason(value: str) -> EventSessionRevokedReason:
-    if value in EVENT_SESSION_REVOKED_REASON_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {EVENT_SESSION_REVOKED_REASON_VALUES!r}"
-    )
+class EventSessionRevokedReason(StrEnum):
+    EVICTED = "evicted"
+    REFRESH_TOKEN_REUSED = "refresh_token_reused"
+    SIGNED_OUT = "signed_out"
+    USER_DEACTIVATED = "user_deactivated"
+    USER_DELETED = "user_deleted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -5,10 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.event_signin_failed_reason import (
-    EventSigninFailedReason,
-    check_event_signin_failed_reason,
-)
+from ..models.event_signin_failed_reason import EventSigninFailedReason
 
 T = TypeVar("T", bound="EventSigninFailed")
 
@@ -33,7 +30,7 @@ class EventSigninFailed:
         user_id: None | str
         user_id = self.user_id
 
-        reason: str = self.reason
+        reason = self.reason.value
 
         field_dict: dict[str, Any] = {}
 
@@ -59,7 +56,7 @@ class EventSigninFailed:
 
         user_id = _parse_user_id(d.pop("user_id"))
 
-        reason = check_event_signin_failed_reason(d.pop("reason"))
+        reason = EventSigninFailedReason(d.pop("reason"))
 
         event_signin_failed = cls(
             username=username,

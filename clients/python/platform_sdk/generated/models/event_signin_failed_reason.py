@@ -1,17 +1,10 @@
-from typing import Literal
-
-EventSigninFailedReason = Literal["invalid_credentials", "throttled", "user_inactive"]
-
-EVENT_SIGNIN_FAILED_REASON_VALUES: set[EventSigninFailedReason] = {
-    "invalid_credentials",
-    "throttled",
-    "user_inactive",
-}
+from enum import StrEnum
 
 
-def check_event_signin_failed_reason(value: str) -> EventSigninFailedReason:
-    if value in EVENT_SIGNIN_FAILED_REASON_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {EVENT_SIGNIN_FAILED_REASON_VALUES!r}"
-    )
+class EventSigninFailedReason(StrEnum):
+    INVALID_CREDENTIALS = "invalid_credentials"
+    THROTTLED = "throttled"
+    USER_INACTIVE = "user_inactive"
+
+    def __str__(self) -> str:
+        return str(self.value)

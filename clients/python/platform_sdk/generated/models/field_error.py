@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.field_error_in import FieldErrorIn, check_field_error_in
+from ..models.field_error_in import FieldErrorIn
 
 T = TypeVar("T", bound="FieldError")
 
@@ -24,7 +24,7 @@ class FieldError:
     detail: str
 
     def to_dict(self) -> dict[str, Any]:
-        in_: str = self.in_
+        in_ = self.in_.value
 
         pointer = self.pointer
 
@@ -45,7 +45,7 @@ class FieldError:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        in_ = check_field_error_in(d.pop("in"))
+        in_ = FieldErrorIn(d.pop("in"))
 
         pointer = d.pop("pointer")
 

@@ -6,8 +6,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.license_kind import LicenseKind, check_license_kind
-from ..models.license_validity import LicenseValidity, check_license_validity
+from ..models.license_kind import LicenseKind
+from ..models.license_validity import LicenseValidity
 
 T = TypeVar("T", bound="License")
 
@@ -53,7 +53,7 @@ class License:
 
         vendor = self.vendor
 
-        kind: str = self.kind
+        kind = self.kind.value
 
         seats: int | None
         seats = self.seats
@@ -71,7 +71,7 @@ class License:
         else:
             valid_until = self.valid_until
 
-        validity: str = self.validity
+        validity = self.validity.value
 
         created_at = self.created_at.isoformat()
 
@@ -107,7 +107,7 @@ class License:
 
         vendor = d.pop("vendor")
 
-        kind = check_license_kind(d.pop("kind"))
+        kind = LicenseKind(d.pop("kind"))
 
         def _parse_seats(data: object) -> int | None:
             if data is None:
@@ -142,7 +142,7 @@ class License:
 
         valid_until = _parse_valid_until(d.pop("valid_until"))
 
-        validity = check_license_validity(d.pop("validity"))
+        validity = LicenseValidity(d.pop("validity"))
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 

@@ -5,10 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.license_assignee_type import (
-    LicenseAssigneeType,
-    check_license_assignee_type,
-)
+from ..models.license_assignee_type import LicenseAssigneeType
 
 T = TypeVar("T", bound="LicenseAssigneeRef")
 
@@ -30,7 +27,7 @@ class LicenseAssigneeRef:
     def to_dict(self) -> dict[str, Any]:
         license_id = self.license_id
 
-        assignee_type: str = self.assignee_type
+        assignee_type = self.assignee_type.value
 
         assignee_id = self.assignee_id
 
@@ -51,7 +48,7 @@ class LicenseAssigneeRef:
         d = dict(src_dict)
         license_id = d.pop("license_id")
 
-        assignee_type = check_license_assignee_type(d.pop("assignee_type"))
+        assignee_type = LicenseAssigneeType(d.pop("assignee_type"))
 
         assignee_id = d.pop("assignee_id")
 

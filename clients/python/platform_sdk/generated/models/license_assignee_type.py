@@ -1,16 +1,9 @@
-from typing import Literal
-
-LicenseAssigneeType = Literal["project", "user"]
-
-LICENSE_ASSIGNEE_TYPE_VALUES: set[LicenseAssigneeType] = {
-    "project",
-    "user",
-}
+from enum import StrEnum
 
 
-def check_license_assignee_type(value: str) -> LicenseAssigneeType:
-    if value in LICENSE_ASSIGNEE_TYPE_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {LICENSE_ASSIGNEE_TYPE_VALUES!r}"
-    )
+class LicenseAssigneeType(StrEnum):
+    PROJECT = "project"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

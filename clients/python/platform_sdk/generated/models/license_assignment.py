@@ -6,10 +6,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.license_assignee_type import (
-    LicenseAssigneeType,
-    check_license_assignee_type,
-)
+from ..models.license_assignee_type import LicenseAssigneeType
 
 T = TypeVar("T", bound="LicenseAssignment")
 
@@ -39,7 +36,7 @@ class LicenseAssignment:
 
         license_id = self.license_id
 
-        assignee_type: str = self.assignee_type
+        assignee_type = self.assignee_type.value
 
         assignee_id = self.assignee_id
 
@@ -69,7 +66,7 @@ class LicenseAssignment:
 
         license_id = d.pop("license_id")
 
-        assignee_type = check_license_assignee_type(d.pop("assignee_type"))
+        assignee_type = LicenseAssigneeType(d.pop("assignee_type"))
 
         assignee_id = d.pop("assignee_id")
 

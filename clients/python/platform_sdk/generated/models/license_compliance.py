@@ -6,12 +6,9 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.license_compliance_status import (
-    LicenseComplianceStatus,
-    check_license_compliance_status,
-)
-from ..models.license_kind import LicenseKind, check_license_kind
-from ..models.license_validity import LicenseValidity, check_license_validity
+from ..models.license_compliance_status import LicenseComplianceStatus
+from ..models.license_kind import LicenseKind
+from ..models.license_validity import LicenseValidity
 
 T = TypeVar("T", bound="LicenseCompliance")
 
@@ -61,9 +58,9 @@ class LicenseCompliance:
 
         vendor = self.vendor
 
-        kind: str = self.kind
+        kind = self.kind.value
 
-        validity: str = self.validity
+        validity = self.validity.value
 
         seats: int | None
         seats = self.seats
@@ -77,7 +74,7 @@ class LicenseCompliance:
 
         installations_without_seat = self.installations_without_seat
 
-        status: str = self.status
+        status = self.status.value
 
         shortfall = self.shortfall
 
@@ -117,9 +114,9 @@ class LicenseCompliance:
 
         vendor = d.pop("vendor")
 
-        kind = check_license_kind(d.pop("kind"))
+        kind = LicenseKind(d.pop("kind"))
 
-        validity = check_license_validity(d.pop("validity"))
+        validity = LicenseValidity(d.pop("validity"))
 
         def _parse_seats(data: object) -> int | None:
             if data is None:
@@ -141,7 +138,7 @@ class LicenseCompliance:
 
         installations_without_seat = d.pop("installations_without_seat")
 
-        status = check_license_compliance_status(d.pop("status"))
+        status = LicenseComplianceStatus(d.pop("status"))
 
         shortfall = d.pop("shortfall")
 

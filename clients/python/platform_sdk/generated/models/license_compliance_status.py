@@ -1,17 +1,10 @@
-from typing import Literal
-
-LicenseComplianceStatus = Literal["compliant", "over_deployed", "under_used"]
-
-LICENSE_COMPLIANCE_STATUS_VALUES: set[LicenseComplianceStatus] = {
-    "compliant",
-    "over_deployed",
-    "under_used",
-}
+from enum import StrEnum
 
 
-def check_license_compliance_status(value: str) -> LicenseComplianceStatus:
-    if value in LICENSE_COMPLIANCE_STATUS_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {LICENSE_COMPLIANCE_STATUS_VALUES!r}"
-    )
+class LicenseComplianceStatus(StrEnum):
+    COMPLIANT = "compliant"
+    OVER_DEPLOYED = "over_deployed"
+    UNDER_USED = "under_used"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.license_kind import LicenseKind, check_license_kind
+from ..models.license_kind import LicenseKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LicenseCreate")
@@ -37,7 +37,7 @@ class LicenseCreate:
 
         vendor = self.vendor
 
-        kind: str = self.kind
+        kind = self.kind.value
 
         seats: int | None | Unset
         if isinstance(self.seats, Unset):
@@ -82,7 +82,7 @@ class LicenseCreate:
 
         vendor = d.pop("vendor")
 
-        kind = check_license_kind(d.pop("kind"))
+        kind = LicenseKind(d.pop("kind"))
 
         def _parse_seats(data: object) -> int | None | Unset:
             if data is None:

@@ -1,17 +1,10 @@
-from typing import Literal
-
-LicenseKind = Literal["per_project", "per_seat", "site"]
-
-LICENSE_KIND_VALUES: set[LicenseKind] = {
-    "per_project",
-    "per_seat",
-    "site",
-}
+from enum import StrEnum
 
 
-def check_license_kind(value: str) -> LicenseKind:
-    if value in LICENSE_KIND_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {LICENSE_KIND_VALUES!r}"
-    )
+class LicenseKind(StrEnum):
+    PER_PROJECT = "per_project"
+    PER_SEAT = "per_seat"
+    SITE = "site"
+
+    def __str__(self) -> str:
+        return str(self.value)

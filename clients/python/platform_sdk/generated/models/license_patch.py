@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.license_kind import LicenseKind, check_license_kind
+from ..models.license_kind import LicenseKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LicensePatch")
@@ -39,7 +39,7 @@ class LicensePatch:
 
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
-            kind = self.kind
+            kind = self.kind.value
 
         seats: int | None | Unset
         if isinstance(self.seats, Unset):
@@ -89,7 +89,7 @@ class LicensePatch:
         if isinstance(_kind, Unset):
             kind = UNSET
         else:
-            kind = check_license_kind(_kind)
+            kind = LicenseKind(_kind)
 
         def _parse_seats(data: object) -> int | None | Unset:
             if data is None:

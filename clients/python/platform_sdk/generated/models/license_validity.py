@@ -1,17 +1,10 @@
-from typing import Literal
-
-LicenseValidity = Literal["active", "expired", "pending"]
-
-LICENSE_VALIDITY_VALUES: set[LicenseValidity] = {
-    "active",
-    "expired",
-    "pending",
-}
+from enum import StrEnum
 
 
-def check_license_validity(value: str) -> LicenseValidity:
-    if value in LICENSE_VALIDITY_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {LICENSE_VALIDITY_VALUES!r}"
-    )
+class LicenseValidity(StrEnum):
+    ACTIVE = "active"
+    EXPIRED = "expired"
+    PENDING = "pending"
+
+    def __str__(self) -> str:
+        return str(self.value)

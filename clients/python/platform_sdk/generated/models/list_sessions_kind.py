@@ -1,16 +1,9 @@
-from typing import Literal
-
-ListSessionsKind = Literal["password", "provisioning"]
-
-LIST_SESSIONS_KIND_VALUES: set[ListSessionsKind] = {
-    "password",
-    "provisioning",
-}
+from enum import StrEnum
 
 
-def check_list_sessions_kind(value: str) -> ListSessionsKind:
-    if value in LIST_SESSIONS_KIND_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {LIST_SESSIONS_KIND_VALUES!r}"
-    )
+class ListSessionsKind(StrEnum):
+    PASSWORD = "password"
+    PROVISIONING = "provisioning"
+
+    def __str__(self) -> str:
+        return str(self.value)

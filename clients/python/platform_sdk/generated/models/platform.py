@@ -1,18 +1,13 @@
-from typing import Literal
-
-Platform = Literal["android", "ios", "linux", "macos", "other", "windows"]
-
-PLATFORM_VALUES: set[Platform] = {
-    "android",
-    "ios",
-    "linux",
-    "macos",
-    "other",
-    "windows",
-}
+from enum import StrEnum
 
 
-def check_platform(value: str) -> Platform:
-    if value in PLATFORM_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PLATFORM_VALUES!r}")
+class Platform(StrEnum):
+    ANDROID = "android"
+    IOS = "ios"
+    LINUX = "linux"
+    MACOS = "macos"
+    OTHER = "other"
+    WINDOWS = "windows"
+
+    def __str__(self) -> str:
+        return str(self.value)

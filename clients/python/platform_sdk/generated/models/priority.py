@@ -1,16 +1,11 @@
-from typing import Literal
-
-Priority = Literal["high", "low", "normal", "urgent"]
-
-PRIORITY_VALUES: set[Priority] = {
-    "high",
-    "low",
-    "normal",
-    "urgent",
-}
+from enum import StrEnum
 
 
-def check_priority(value: str) -> Priority:
-    if value in PRIORITY_VALUES:
-        return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {PRIORITY_VALUES!r}")
+class Priority(StrEnum):
+    HIGH = "high"
+    LOW = "low"
+    NORMAL = "normal"
+    URGENT = "urgent"
+
+    def __str__(self) -> str:
+        return str(self.value)

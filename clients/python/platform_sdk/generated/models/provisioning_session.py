@@ -24,7 +24,8 @@ class ProvisioningSession:
         kind (Literal['provisioning']):
         access_token (str): `spt_<project>~<secret>`: routable (docs/auth.md, Token form).
         token_type (Literal['Bearer']):
-        expires_at (None): Never expires; revoked by deleting the session.
+        expires_at (datetime.datetime | None): Always null; a provisioning session never expires (it is revoked by
+            deleting it).
         created_at (datetime.datetime):
         description (None | str):
     """
@@ -33,7 +34,7 @@ class ProvisioningSession:
     kind: Literal["provisioning"]
     access_token: str
     token_type: Literal["Bearer"]
-    expires_at: None
+    expires_at: datetime.datetime | None
     created_at: datetime.datetime
     description: None | str
 
@@ -46,7 +47,11 @@ class ProvisioningSession:
 
         token_type = self.token_type
 
-        expires_at = self.expires_at
+        expires_at: None | str
+        if isinstance(self.expires_at, datetime.datetime):
+            expires_at = self.expires_at.isoformat()
+        else:
+            expires_at = self.expires_at
 
         created_at = self.created_at.isoformat()
 
@@ -86,7 +91,20 @@ class ProvisioningSession:
                 f"token_type must match const 'Bearer', got '{token_type}'"
             )
 
-        expires_at = d.pop("expires_at")
+        def _parse_expires_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expires_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return expires_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at"))
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 

@@ -6,8 +6,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.priority import Priority, check_priority
-from ..models.request_status import RequestStatus, check_request_status
+from ..models.priority import Priority
+from ..models.request_status import RequestStatus
 
 T = TypeVar("T", bound="Request")
 
@@ -46,9 +46,9 @@ class Request:
 
         description = self.description
 
-        status: str = self.status
+        status = self.status.value
 
-        priority: str = self.priority
+        priority = self.priority.value
 
         device_id: None | str
         device_id = self.device_id
@@ -87,9 +87,9 @@ class Request:
 
         description = d.pop("description")
 
-        status = check_request_status(d.pop("status"))
+        status = RequestStatus(d.pop("status"))
 
-        priority = check_priority(d.pop("priority"))
+        priority = Priority(d.pop("priority"))
 
         def _parse_device_id(data: object) -> None | str:
             if data is None:

@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.request_status import RequestStatus, check_request_status
+from ..models.request_status import RequestStatus
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="RequestBulkItem")
@@ -31,7 +31,7 @@ class RequestBulkItem:
 
         status: str | Unset = UNSET
         if not isinstance(self.status, Unset):
-            status = self.status
+            status = self.status.value
 
         assignee_id: None | str | Unset
         if isinstance(self.assignee_id, Unset):
@@ -63,7 +63,7 @@ class RequestBulkItem:
         if isinstance(_status, Unset):
             status = UNSET
         else:
-            status = check_request_status(_status)
+            status = RequestStatus(_status)
 
         def _parse_assignee_id(data: object) -> None | str | Unset:
             if data is None:

@@ -5,8 +5,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.priority import Priority, check_priority
-from ..models.request_status import RequestStatus, check_request_status
+from ..models.priority import Priority
+from ..models.request_status import RequestStatus
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="RequestPatch")
@@ -39,11 +39,11 @@ class RequestPatch:
 
         status: str | Unset = UNSET
         if not isinstance(self.status, Unset):
-            status = self.status
+            status = self.status.value
 
         priority: str | Unset = UNSET
         if not isinstance(self.priority, Unset):
-            priority = self.priority
+            priority = self.priority.value
 
         device_id: None | str | Unset
         if isinstance(self.device_id, Unset):
@@ -87,14 +87,14 @@ class RequestPatch:
         if isinstance(_status, Unset):
             status = UNSET
         else:
-            status = check_request_status(_status)
+            status = RequestStatus(_status)
 
         _priority = d.pop("priority", UNSET)
         priority: Priority | Unset
         if isinstance(_priority, Unset):
             priority = UNSET
         else:
-            priority = check_priority(_priority)
+            priority = Priority(_priority)
 
         def _parse_device_id(data: object) -> None | str | Unset:
             if data is None:

@@ -1,22 +1,13 @@
-from typing import Literal
-
-RequestStatus = Literal[
-    "cancelled", "closed", "in_progress", "on_hold", "open", "resolved"
-]
-
-REQUEST_STATUS_VALUES: set[RequestStatus] = {
-    "cancelled",
-    "closed",
-    "in_progress",
-    "on_hold",
-    "open",
-    "resolved",
-}
+from enum import StrEnum
 
 
-def check_request_status(value: str) -> RequestStatus:
-    if value in REQUEST_STATUS_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {REQUEST_STATUS_VALUES!r}"
-    )
+class RequestStatus(StrEnum):
+    CANCELLED = "cancelled"
+    CLOSED = "closed"
+    IN_PROGRESS = "in_progress"
+    ON_HOLD = "on_hold"
+    OPEN = "open"
+    RESOLVED = "resolved"
+
+    def __str__(self) -> str:
+        return str(self.value)

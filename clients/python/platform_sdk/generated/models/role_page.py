@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -17,11 +17,11 @@ class RolePage:
     """
     Attributes:
         data (list[Role]):
-        next_cursor (None): Roles are few (at most 100 custom ones) and listed on one page.
+        next_cursor (None | str): Always null; roles are few (at most 100 custom ones) and listed on one page.
     """
 
     data: list[Role]
-    next_cursor: None
+    next_cursor: None | str
 
     def to_dict(self) -> dict[str, Any]:
         data = []
@@ -29,6 +29,7 @@ class RolePage:
             data_item = data_item_data.to_dict()
             data.append(data_item)
 
+        next_cursor: None | str
         next_cursor = self.next_cursor
 
         field_dict: dict[str, Any] = {}
@@ -54,7 +55,12 @@ class RolePage:
 
             data.append(data_item)
 
-        next_cursor = d.pop("next_cursor")
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
 
         role_page = cls(
             data=data,

@@ -5,19 +5,10 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.scim_attribute_mutability import (
-    ScimAttributeMutability,
-    check_scim_attribute_mutability,
-)
-from ..models.scim_attribute_returned import (
-    ScimAttributeReturned,
-    check_scim_attribute_returned,
-)
-from ..models.scim_attribute_type import ScimAttributeType, check_scim_attribute_type
-from ..models.scim_attribute_uniqueness import (
-    ScimAttributeUniqueness,
-    check_scim_attribute_uniqueness,
-)
+from ..models.scim_attribute_mutability import ScimAttributeMutability
+from ..models.scim_attribute_returned import ScimAttributeReturned
+from ..models.scim_attribute_type import ScimAttributeType
+from ..models.scim_attribute_uniqueness import ScimAttributeUniqueness
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ScimAttribute")
@@ -57,7 +48,7 @@ class ScimAttribute:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        type_: str = self.type_
+        type_ = self.type_.value
 
         multi_valued = self.multi_valued
 
@@ -77,15 +68,15 @@ class ScimAttribute:
 
         mutability: str | Unset = UNSET
         if not isinstance(self.mutability, Unset):
-            mutability = self.mutability
+            mutability = self.mutability.value
 
         returned: str | Unset = UNSET
         if not isinstance(self.returned, Unset):
-            returned = self.returned
+            returned = self.returned.value
 
         uniqueness: str | Unset = UNSET
         if not isinstance(self.uniqueness, Unset):
-            uniqueness = self.uniqueness
+            uniqueness = self.uniqueness.value
 
         sub_attributes: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.sub_attributes, Unset):
@@ -129,7 +120,7 @@ class ScimAttribute:
         d = dict(src_dict)
         name = d.pop("name")
 
-        type_ = check_scim_attribute_type(d.pop("type"))
+        type_ = ScimAttributeType(d.pop("type"))
 
         multi_valued = d.pop("multiValued")
 
@@ -148,21 +139,21 @@ class ScimAttribute:
         if isinstance(_mutability, Unset):
             mutability = UNSET
         else:
-            mutability = check_scim_attribute_mutability(_mutability)
+            mutability = ScimAttributeMutability(_mutability)
 
         _returned = d.pop("returned", UNSET)
         returned: ScimAttributeReturned | Unset
         if isinstance(_returned, Unset):
             returned = UNSET
         else:
-            returned = check_scim_attribute_returned(_returned)
+            returned = ScimAttributeReturned(_returned)
 
         _uniqueness = d.pop("uniqueness", UNSET)
         uniqueness: ScimAttributeUniqueness | Unset
         if isinstance(_uniqueness, Unset):
             uniqueness = UNSET
         else:
-            uniqueness = check_scim_attribute_uniqueness(_uniqueness)
+            uniqueness = ScimAttributeUniqueness(_uniqueness)
 
         _sub_attributes = d.pop("subAttributes", UNSET)
         sub_attributes: list[ScimAttribute] | Unset = UNSET

@@ -1,18 +1,11 @@
-from typing import Literal
-
-ScimAttributeMutability = Literal["immutable", "readOnly", "readWrite", "writeOnly"]
-
-SCIM_ATTRIBUTE_MUTABILITY_VALUES: set[ScimAttributeMutability] = {
-    "immutable",
-    "readOnly",
-    "readWrite",
-    "writeOnly",
-}
+from enum import StrEnum
 
 
-def check_scim_attribute_mutability(value: str) -> ScimAttributeMutability:
-    if value in SCIM_ATTRIBUTE_MUTABILITY_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {SCIM_ATTRIBUTE_MUTABILITY_VALUES!r}"
-    )
+class ScimAttributeMutability(StrEnum):
+    IMMUTABLE = "immutable"
+    READONLY = "readOnly"
+    READWRITE = "readWrite"
+    WRITEONLY = "writeOnly"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,18 +1,11 @@
-from typing import Literal
-
-ScimAttributeReturned = Literal["always", "default", "never", "request"]
-
-SCIM_ATTRIBUTE_RETURNED_VALUES: set[ScimAttributeReturned] = {
-    "always",
-    "default",
-    "never",
-    "request",
-}
+from enum import StrEnum
 
 
-def check_scim_attribute_returned(value: str) -> ScimAttributeReturned:
-    if value in SCIM_ATTRIBUTE_RETURNED_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {SCIM_ATTRIBUTE_RETURNED_VALUES!r}"
-    )
+class ScimAttributeReturned(StrEnum):
+    ALWAYS = "always"
+    DEFAULT = "default"
+    NEVER = "never"
+    REQUEST = "request"
+
+    def __str__(self) -> str:
+        return str(self.value)

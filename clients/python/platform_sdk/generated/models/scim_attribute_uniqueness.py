@@ -1,17 +1,10 @@
-from typing import Literal
-
-ScimAttributeUniqueness = Literal["global", "none", "server"]
-
-SCIM_ATTRIBUTE_UNIQUENESS_VALUES: set[ScimAttributeUniqueness] = {
-    "global",
-    "none",
-    "server",
-}
+from enum import StrEnum
 
 
-def check_scim_attribute_uniqueness(value: str) -> ScimAttributeUniqueness:
-    if value in SCIM_ATTRIBUTE_UNIQUENESS_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {SCIM_ATTRIBUTE_UNIQUENESS_VALUES!r}"
-    )
+class ScimAttributeUniqueness(StrEnum):
+    GLOBAL = "global"
+    NONE = "none"
+    SERVER = "server"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.scim_error_scim_type import ScimErrorScimType, check_scim_error_scim_type
+from ..models.scim_error_scim_type import ScimErrorScimType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ScimError")
@@ -40,7 +40,7 @@ class ScimError:
 
         scim_type: str | Unset = UNSET
         if not isinstance(self.scim_type, Unset):
-            scim_type = self.scim_type
+            scim_type = self.scim_type.value
 
         detail = self.detail
 
@@ -82,7 +82,7 @@ class ScimError:
         if isinstance(_scim_type, Unset):
             scim_type = UNSET
         else:
-            scim_type = check_scim_error_scim_type(_scim_type)
+            scim_type = ScimErrorScimType(_scim_type)
 
         detail = d.pop("detail", UNSET)
 

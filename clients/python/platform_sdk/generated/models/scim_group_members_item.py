@@ -5,10 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.scim_group_members_item_type import (
-    ScimGroupMembersItemType,
-    check_scim_group_members_item_type,
-)
+from ..models.scim_group_members_item_type import ScimGroupMembersItemType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ScimGroupMembersItem")
@@ -34,7 +31,7 @@ class ScimGroupMembersItem:
 
         type_: str | Unset = UNSET
         if not isinstance(self.type_, Unset):
-            type_ = self.type_
+            type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
 
@@ -60,7 +57,7 @@ class ScimGroupMembersItem:
         if isinstance(_type_, Unset):
             type_ = UNSET
         else:
-            type_ = check_scim_group_members_item_type(_type_)
+            type_ = ScimGroupMembersItemType(_type_)
 
         scim_group_members_item = cls(
             value=value,

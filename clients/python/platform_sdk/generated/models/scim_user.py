@@ -40,6 +40,7 @@ class ScimUser:
         locale (str | Unset):
         timezone (str | Unset):
         active (bool | Unset):
+        password (str | Unset): Write-only (RFC 7643 §4.1.1, returned "never"); the sandbox never answers it.
         emails (list[ScimMultiValue] | Unset):
         phone_numbers (list[ScimMultiValue] | Unset):
         ims (list[ScimMultiValue] | Unset):
@@ -68,6 +69,7 @@ class ScimUser:
     locale: str | Unset = UNSET
     timezone: str | Unset = UNSET
     active: bool | Unset = UNSET
+    password: str | Unset = UNSET
     emails: list[ScimMultiValue] | Unset = UNSET
     phone_numbers: list[ScimMultiValue] | Unset = UNSET
     ims: list[ScimMultiValue] | Unset = UNSET
@@ -112,6 +114,8 @@ class ScimUser:
         timezone = self.timezone
 
         active = self.active
+
+        password = self.password
 
         emails: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.emails, Unset):
@@ -222,6 +226,8 @@ class ScimUser:
             field_dict["timezone"] = timezone
         if active is not UNSET:
             field_dict["active"] = active
+        if password is not UNSET:
+            field_dict["password"] = password
         if emails is not UNSET:
             field_dict["emails"] = emails
         if phone_numbers is not UNSET:
@@ -293,6 +299,8 @@ class ScimUser:
         timezone = d.pop("timezone", UNSET)
 
         active = d.pop("active", UNSET)
+
+        password = d.pop("password", UNSET)
 
         _emails = d.pop("emails", UNSET)
         emails: list[ScimMultiValue] | Unset = UNSET
@@ -414,6 +422,7 @@ class ScimUser:
             locale=locale,
             timezone=timezone,
             active=active,
+            password=password,
             emails=emails,
             phone_numbers=phone_numbers,
             ims=ims,

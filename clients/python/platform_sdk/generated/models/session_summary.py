@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.session_summary_kind import SessionSummaryKind, check_session_summary_kind
+from ..models.session_summary_kind import SessionSummaryKind
 
 T = TypeVar("T", bound="SessionSummary")
 
@@ -34,7 +34,7 @@ class SessionSummary:
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        kind: str = self.kind
+        kind = self.kind.value
 
         user_id: None | str
         user_id = self.user_id
@@ -70,7 +70,7 @@ class SessionSummary:
         d = dict(src_dict)
         id = d.pop("id")
 
-        kind = check_session_summary_kind(d.pop("kind"))
+        kind = SessionSummaryKind(d.pop("kind"))
 
         def _parse_user_id(data: object) -> None | str:
             if data is None:

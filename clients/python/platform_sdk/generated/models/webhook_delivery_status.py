@@ -1,17 +1,10 @@
-from typing import Literal
-
-WebhookDeliveryStatus = Literal["failed", "pending", "succeeded"]
-
-WEBHOOK_DELIVERY_STATUS_VALUES: set[WebhookDeliveryStatus] = {
-    "failed",
-    "pending",
-    "succeeded",
-}
+from enum import StrEnum
 
 
-def check_webhook_delivery_status(value: str) -> WebhookDeliveryStatus:
-    if value in WEBHOOK_DELIVERY_STATUS_VALUES:
-        return value
-    raise TypeError(
-        f"Unexpected value {value!r}. Expected one of {WEBHOOK_DELIVERY_STATUS_VALUES!r}"
-    )
+class WebhookDeliveryStatus(StrEnum):
+    FAILED = "failed"
+    PENDING = "pending"
+    SUCCEEDED = "succeeded"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.webhook_event_type_name import WebhookEventTypeName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WebhookSubscriptionCreate")
@@ -15,18 +16,23 @@ class WebhookSubscriptionCreate:
     """
     Attributes:
         url (str):
-        event_types (list[str]): Event types from `/events/types`, or `["*"]` for all of them.
+        event_types (list[WebhookEventTypeName]): Event types from `/events/types`, or `["*"]` for all of them.
         description (str | Unset):  Default: ''.
     """
 
     url: str
-    event_types: list[str]
+    event_types: list[WebhookEventTypeName]
     description: str | Unset = ""
 
     def to_dict(self) -> dict[str, Any]:
         url = self.url
 
-        event_types = self.event_types
+        event_types = []
+        for componentsschemas_webhook_event_types_item_data in self.event_types:
+            componentsschemas_webhook_event_types_item = (
+                componentsschemas_webhook_event_types_item_data.value
+            )
+            event_types.append(componentsschemas_webhook_event_types_item)
 
         description = self.description
 
@@ -48,7 +54,14 @@ class WebhookSubscriptionCreate:
         d = dict(src_dict)
         url = d.pop("url")
 
-        event_types = cast(list[str], d.pop("event_types"))
+        event_types = []
+        _event_types = d.pop("event_types")
+        for componentsschemas_webhook_event_types_item_data in _event_types:
+            componentsschemas_webhook_event_types_item = WebhookEventTypeName(
+                componentsschemas_webhook_event_types_item_data
+            )
+
+            event_types.append(componentsschemas_webhook_event_types_item)
 
         description = d.pop("description", UNSET)
 

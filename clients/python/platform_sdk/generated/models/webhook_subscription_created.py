@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.webhook_event_type_name import WebhookEventTypeName
+
 T = TypeVar("T", bound="WebhookSubscriptionCreated")
 
 
@@ -16,7 +18,7 @@ class WebhookSubscriptionCreated:
     Attributes:
         id (str):
         url (str):
-        event_types (list[str]): Event types from `/events/types`, or `["*"]` for all of them.
+        event_types (list[WebhookEventTypeName]): Event types from `/events/types`, or `["*"]` for all of them.
         description (str):
         enabled (bool):
         disabled_reason (None | str): Why the sandbox disabled it: `gone` (the endpoint answered 410), `failing`
@@ -29,7 +31,7 @@ class WebhookSubscriptionCreated:
 
     id: str
     url: str
-    event_types: list[str]
+    event_types: list[WebhookEventTypeName]
     description: str
     enabled: bool
     disabled_reason: None | str
@@ -43,7 +45,12 @@ class WebhookSubscriptionCreated:
 
         url = self.url
 
-        event_types = self.event_types
+        event_types = []
+        for componentsschemas_webhook_event_types_item_data in self.event_types:
+            componentsschemas_webhook_event_types_item = (
+                componentsschemas_webhook_event_types_item_data.value
+            )
+            event_types.append(componentsschemas_webhook_event_types_item)
 
         description = self.description
 
@@ -90,7 +97,14 @@ class WebhookSubscriptionCreated:
 
         url = d.pop("url")
 
-        event_types = cast(list[str], d.pop("event_types"))
+        event_types = []
+        _event_types = d.pop("event_types")
+        for componentsschemas_webhook_event_types_item_data in _event_types:
+            componentsschemas_webhook_event_types_item = WebhookEventTypeName(
+                componentsschemas_webhook_event_types_item_data
+            )
+
+            event_types.append(componentsschemas_webhook_event_types_item)
 
         description = d.pop("description")
 

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.webhook_event_type_name import WebhookEventTypeName
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WebhookSubscriptionUpdate")
@@ -15,13 +16,13 @@ class WebhookSubscriptionUpdate:
     """
     Attributes:
         url (str | Unset):
-        event_types (list[str] | Unset): Event types from `/events/types`, or `["*"]` for all of them.
+        event_types (list[WebhookEventTypeName] | Unset): Event types from `/events/types`, or `["*"]` for all of them.
         description (str | Unset):
         enabled (bool | Unset): `true` re-enables a disabled subscription and clears its failure record.
     """
 
     url: str | Unset = UNSET
-    event_types: list[str] | Unset = UNSET
+    event_types: list[WebhookEventTypeName] | Unset = UNSET
     description: str | Unset = UNSET
     enabled: bool | Unset = UNSET
 
@@ -30,7 +31,12 @@ class WebhookSubscriptionUpdate:
 
         event_types: list[str] | Unset = UNSET
         if not isinstance(self.event_types, Unset):
-            event_types = self.event_types
+            event_types = []
+            for componentsschemas_webhook_event_types_item_data in self.event_types:
+                componentsschemas_webhook_event_types_item = (
+                    componentsschemas_webhook_event_types_item_data.value
+                )
+                event_types.append(componentsschemas_webhook_event_types_item)
 
         description = self.description
 
@@ -55,7 +61,16 @@ class WebhookSubscriptionUpdate:
         d = dict(src_dict)
         url = d.pop("url", UNSET)
 
-        event_types = cast(list[str], d.pop("event_types", UNSET))
+        _event_types = d.pop("event_types", UNSET)
+        event_types: list[WebhookEventTypeName] | Unset = UNSET
+        if _event_types is not UNSET:
+            event_types = []
+            for componentsschemas_webhook_event_types_item_data in _event_types:
+                componentsschemas_webhook_event_types_item = WebhookEventTypeName(
+                    componentsschemas_webhook_event_types_item_data
+                )
+
+                event_types.append(componentsschemas_webhook_event_types_item)
 
         description = d.pop("description", UNSET)
 

@@ -5,9 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.license_assignee_type import (
-    LicenseAssigneeType,
-)
+from ...models.license_assignee_type import LicenseAssigneeType
 from ...models.license_assignment_page import LicenseAssignmentPage
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -29,7 +27,7 @@ def _get_kwargs(
 
     json_assignee_type: str | Unset = UNSET
     if not isinstance(assignee_type, Unset):
-        json_assignee_type = assignee_type
+        json_assignee_type = assignee_type.value
 
     params["assignee_type"] = json_assignee_type
 

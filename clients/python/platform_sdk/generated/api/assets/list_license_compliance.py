@@ -5,9 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.license_compliance_page import LicenseCompliancePage
-from ...models.license_compliance_status import (
-    LicenseComplianceStatus,
-)
+from ...models.license_compliance_status import LicenseComplianceStatus
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -27,7 +25,7 @@ def _get_kwargs(
 
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
-        json_status = status
+        json_status = status.value
 
     params["status"] = json_status
 

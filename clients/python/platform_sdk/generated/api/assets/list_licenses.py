@@ -36,7 +36,7 @@ def _get_kwargs(
 
     json_kind: str | Unset = UNSET
     if not isinstance(kind, Unset):
-        json_kind = kind
+        json_kind = kind.value
 
     params["kind"] = json_kind
 

@@ -46,7 +46,25 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Problem | ProvisioningSession | Session:
     if response.status_code == 200:
-        response_200 = Session.from_dict(response.json())
+
+        def _parse_response_200(data: object) -> ProvisioningSession | Session:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_session_result_type_0 = Session.from_dict(data)
+
+                return componentsschemas_session_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_session_result_type_1 = ProvisioningSession.from_dict(
+                data
+            )
+
+            return componentsschemas_session_result_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -56,16 +74,18 @@ def _parse_response(
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                response_201_type_0 = Session.from_dict(data)
+                componentsschemas_session_result_type_0 = Session.from_dict(data)
 
-                return response_201_type_0
+                return componentsschemas_session_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            response_201_type_1 = ProvisioningSession.from_dict(data)
+            componentsschemas_session_result_type_1 = ProvisioningSession.from_dict(
+                data
+            )
 
-            return response_201_type_1
+            return componentsschemas_session_result_type_1
 
         response_201 = _parse_response_201(response.json())
 
@@ -163,14 +183,15 @@ def sync_detailed(
     Args:
         idempotency_key (str | Unset):
         x_service_project (str | Unset):
-        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh): The body of `POST
+            /v3/auth/sessions`: a sign-in, a refresh, or a provisioning session.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ProvisioningSession | Session | Session]
+        Response[Problem | ProvisioningSession | Session]
     """
 
     kwargs = _get_kwargs(
@@ -212,14 +233,15 @@ def sync(
     Args:
         idempotency_key (str | Unset):
         x_service_project (str | Unset):
-        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh): The body of `POST
+            /v3/auth/sessions`: a sign-in, a refresh, or a provisioning session.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ProvisioningSession | Session | Session
+        Problem | ProvisioningSession | Session
     """
 
     return sync_detailed(
@@ -256,14 +278,15 @@ async def asyncio_detailed(
     Args:
         idempotency_key (str | Unset):
         x_service_project (str | Unset):
-        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh): The body of `POST
+            /v3/auth/sessions`: a sign-in, a refresh, or a provisioning session.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | ProvisioningSession | Session | Session]
+        Response[Problem | ProvisioningSession | Session]
     """
 
     kwargs = _get_kwargs(
@@ -303,14 +326,15 @@ async def asyncio(
     Args:
         idempotency_key (str | Unset):
         x_service_project (str | Unset):
-        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh):
+        body (ProvisioningSessionCreate | SessionCreate | SessionRefresh): The body of `POST
+            /v3/auth/sessions`: a sign-in, a refresh, or a provisioning session.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | ProvisioningSession | Session | Session
+        Problem | ProvisioningSession | Session
     """
 
     return (

@@ -6,9 +6,7 @@ import httpx
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.webhook_delivery_page import WebhookDeliveryPage
-from ...models.webhook_delivery_status import (
-    WebhookDeliveryStatus,
-)
+from ...models.webhook_delivery_status import WebhookDeliveryStatus
 from ...types import UNSET, Response, Unset
 
 
@@ -33,7 +31,7 @@ def _get_kwargs(
 
     json_status: str | Unset = UNSET
     if not isinstance(status, Unset):
-        json_status = status
+        json_status = status.value
 
     params["status"] = json_status
 

@@ -54,11 +54,6 @@ def _parse_response(
 
         return response_200
 
-    if 400 <= response.status_code <= 499:
-        response_4xx = GraphQLResponseBody.from_dict(response.json())
-
-        return response_4xx
-
     response_default = GraphQLResponseBody.from_dict(response.json())
 
     return response_default

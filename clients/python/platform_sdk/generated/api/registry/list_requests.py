@@ -32,7 +32,7 @@ def _get_kwargs(
     if not isinstance(status, Unset):
         json_status = []
         for status_item_data in status:
-            status_item: str = status_item_data
+            status_item = status_item_data.value
             json_status.append(status_item)
 
     params["status"] = json_status

@@ -5,7 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.scim_bulk_body import ScimBulkBody
-from ...models.scim_bulk_response import ScimBulkResponse
+from ...models.scim_bulk_response_message import ScimBulkResponseMessage
 from ...models.scim_error import ScimError
 from ...types import UNSET, Response, Unset
 
@@ -38,16 +38,11 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ScimBulkResponse | ScimError:
+) -> ScimBulkResponseMessage | ScimError:
     if response.status_code == 200:
-        response_200 = ScimBulkResponse.from_dict(response.json())
+        response_200 = ScimBulkResponseMessage.from_dict(response.json())
 
         return response_200
-
-    if 400 <= response.status_code <= 499:
-        response_4xx = ScimError.from_dict(response.json())
-
-        return response_4xx
 
     response_default = ScimError.from_dict(response.json())
 
@@ -56,7 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ScimBulkResponse | ScimError]:
+) -> Response[ScimBulkResponseMessage | ScimError]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +66,7 @@ def sync_detailed(
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[ScimBulkResponse | ScimError]:
+) -> Response[ScimBulkResponseMessage | ScimError]:
     """Many operations in one request (RFC 7644 §3.7)
 
      Answers 200 with one result per operation (RFC 7644 §3.7.3); over maxOperations or maxPayloadSize →
@@ -88,7 +83,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ScimBulkResponse | ScimError]
+        Response[ScimBulkResponseMessage | ScimError]
     """
 
     kwargs = _get_kwargs(
@@ -110,7 +105,7 @@ def sync(
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> ScimBulkResponse | ScimError | None:
+) -> ScimBulkResponseMessage | ScimError | None:
     """Many operations in one request (RFC 7644 §3.7)
 
      Answers 200 with one result per operation (RFC 7644 §3.7.3); over maxOperations or maxPayloadSize →
@@ -127,7 +122,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ScimBulkResponse | ScimError
+        ScimBulkResponseMessage | ScimError
     """
 
     return sync_detailed(
@@ -144,7 +139,7 @@ async def asyncio_detailed(
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[ScimBulkResponse | ScimError]:
+) -> Response[ScimBulkResponseMessage | ScimError]:
     """Many operations in one request (RFC 7644 §3.7)
 
      Answers 200 with one result per operation (RFC 7644 §3.7.3); over maxOperations or maxPayloadSize →
@@ -161,7 +156,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ScimBulkResponse | ScimError]
+        Response[ScimBulkResponseMessage | ScimError]
     """
 
     kwargs = _get_kwargs(
@@ -181,7 +176,7 @@ async def asyncio(
     body: ScimBulkBody,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> ScimBulkResponse | ScimError | None:
+) -> ScimBulkResponseMessage | ScimError | None:
     """Many operations in one request (RFC 7644 §3.7)
 
      Answers 200 with one result per operation (RFC 7644 §3.7.3); over maxOperations or maxPayloadSize →
@@ -198,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ScimBulkResponse | ScimError
+        ScimBulkResponseMessage | ScimError
     """
 
     return (

@@ -63,11 +63,6 @@ def _parse_response(
 
         return response_200
 
-    if 400 <= response.status_code <= 499:
-        response_4xx = ScimError.from_dict(response.json())
-
-        return response_4xx
-
     response_default = ScimError.from_dict(response.json())
 
     return response_default

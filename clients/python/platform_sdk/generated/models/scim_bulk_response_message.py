@@ -13,24 +13,24 @@ from typing import (
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.scim_bulk_response_operations_item import (
-        ScimBulkResponseOperationsItem,
+    from ..models.scim_bulk_response_message_operations_item import (
+        ScimBulkResponseMessageOperationsItem,
     )
 
 
-T = TypeVar("T", bound="ScimBulkResponse")
+T = TypeVar("T", bound="ScimBulkResponseMessage")
 
 
 @_attrs_define
-class ScimBulkResponse:
+class ScimBulkResponseMessage:
     """
     Attributes:
         schemas (list[Literal['urn:ietf:params:scim:api:messages:2.0:BulkResponse']]):
-        operations (list[ScimBulkResponseOperationsItem]):
+        operations (list[ScimBulkResponseMessageOperationsItem]):
     """
 
     schemas: list[Literal["urn:ietf:params:scim:api:messages:2.0:BulkResponse"]]
-    operations: list[ScimBulkResponseOperationsItem]
+    operations: list[ScimBulkResponseMessageOperationsItem]
 
     def to_dict(self) -> dict[str, Any]:
         schemas = self.schemas
@@ -53,8 +53,8 @@ class ScimBulkResponse:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.scim_bulk_response_operations_item import (
-            ScimBulkResponseOperationsItem,
+        from ..models.scim_bulk_response_message_operations_item import (
+            ScimBulkResponseMessageOperationsItem,
         )
 
         d = dict(src_dict)
@@ -74,15 +74,15 @@ class ScimBulkResponse:
         operations = []
         _operations = d.pop("Operations")
         for operations_item_data in _operations:
-            operations_item = ScimBulkResponseOperationsItem.from_dict(
+            operations_item = ScimBulkResponseMessageOperationsItem.from_dict(
                 operations_item_data
             )
 
             operations.append(operations_item)
 
-        scim_bulk_response = cls(
+        scim_bulk_response_message = cls(
             schemas=schemas,
             operations=operations,
         )
 
-        return scim_bulk_response
+        return scim_bulk_response_message

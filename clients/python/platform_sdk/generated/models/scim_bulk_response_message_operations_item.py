@@ -11,11 +11,11 @@ if TYPE_CHECKING:
     from ..models.scim_error import ScimError
 
 
-T = TypeVar("T", bound="ScimBulkResponseOperationsItem")
+T = TypeVar("T", bound="ScimBulkResponseMessageOperationsItem")
 
 
 @_attrs_define
-class ScimBulkResponseOperationsItem:
+class ScimBulkResponseMessageOperationsItem:
     """
     Attributes:
         method (str):
@@ -89,7 +89,7 @@ class ScimBulkResponseOperationsItem:
         else:
             response = ScimError.from_dict(_response)
 
-        scim_bulk_response_operations_item = cls(
+        scim_bulk_response_message_operations_item = cls(
             method=method,
             status=status,
             bulk_id=bulk_id,
@@ -98,4 +98,4 @@ class ScimBulkResponseOperationsItem:
             response=response,
         )
 
-        return scim_bulk_response_operations_item
+        return scim_bulk_response_message_operations_item
