@@ -31,7 +31,9 @@ import type { AppEnv } from './http/env.js';
 import { Journal } from './http/journal.js';
 import { flushAtTurnEnd } from './http/turn-flush.js';
 import { answerClientErrors } from './http/client-errors.js';
-import { loadContract } from './openapi/document.js';
+import { loadContract, type OpenApiDocument } from './openapi/document.js';
+import { loadCatalogue } from './apis/events/catalogue.js';
+import { withCatalogue } from './apis/events/served-catalogue.js';
 import { compileOperations } from './openapi/operations.js';
 import { platformModule } from './platform/module.js';
 import { proxyModule } from './proxy/module.js';
@@ -103,10 +105,12 @@ export function createDeps(
   const clock = new VirtualClock(config.clockStart);
   const epochMs = config.fixturesEpoch ? Date.parse(config.fixturesEpoch) : Math.floor(clock.now() / DAY_MS) * DAY_MS;
   if (!Number.isFinite(epochMs)) throw new Error(`fixtures epoch "${config.fixturesEpoch}" is not an RFC 3339 date-time`);
-  const served = platform?.served ?? loadContract();
+  // A replacement event catalogue is the contract's too: its types are what it enforces and serves.
+  const inForce = (doc: OpenApiDocument) => (config.eventCatalogue ? withCatalogue(doc, loadCatalogue(doc, config.eventCatalogue)) : doc);
+  const served = inForce(platform?.served ?? loadContract());
   const operations = compileOperations(served);
   // What /openapi.json publishes: under --platform-only, without the operations answered 404.
-  const document = platform?.published ?? served;
+  const document = platform?.published ? inForce(platform.published) : served;
   const journal = new Journal(config.journalSize, clock);
   const set = loadFixtureSet(config.fixtures);
   // An evicted project leaves memory with its slots (Idempotency-Keys, scenarios, quota, deliveries):

@@ -26,3 +26,23 @@ export function adminContract(): { document: OpenApiDocument; operations: Operat
   }
   return compiled;
 }
+
+let open: string | undefined;
+
+/**
+ * What `GET /_sandbox/openapi.json` serves: the document as written when `SANDBOX_ADMIN_TOKEN` is
+ * set; without it the control API is open, and the document says so (`security: []` everywhere),
+ * so that a client generated from it sends no credentials it does not need.
+ */
+export function servedAdminDocument(adminToken: string | undefined): string {
+  if (adminToken) return adminContract().json;
+  if (open === undefined) {
+    const doc = structuredClone(adminContract().document);
+    doc.security = [];
+    for (const item of Object.values<Record<string, { security?: unknown }>>(doc.paths ?? {})) {
+      for (const op of Object.values(item)) if (op && typeof op === 'object') delete op.security;
+    }
+    open = JSON.stringify(doc);
+  }
+  return open;
+}

@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors.js';
 import type { Deps } from '../deps.js';
 import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
 import { Spill } from '../persistence/spill.js';
-import { adminContract } from './contract.js';
+import { servedAdminDocument } from './contract.js';
 import type { ControlHandlersOf } from './handler.js';
 import { quotaHandlers } from './quota.js';
 import { resilienceHandlers } from '../resilience/admin.js';
@@ -16,7 +16,7 @@ import { mintToken } from './tokens.js';
 
 export function controlHandlers(deps: Deps) {
   return {
-    getControlApiDocument: ({ http }) => http.body(adminContract().json, 200, { 'content-type': 'application/json' }),
+    getControlApiDocument: ({ http }) => http.body(servedAdminDocument(deps.config.adminToken), 200, { 'content-type': 'application/json' }),
     getHealth: () => {
       const source = deps.store.source;
       return {

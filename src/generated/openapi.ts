@@ -782,7 +782,7 @@ export interface paths {
                 "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
-                name: string;
+                name: components["schemas"]["RoleName"];
             };
             cookie?: never;
         };
@@ -1542,14 +1542,20 @@ export interface components {
         DeviceCreatedEvent: {
             data: components["schemas"]["Device"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "device.created";
         };
         /** @description The body of a `device.deleted` delivery. */
         DeviceDeletedEvent: {
             data: components["schemas"]["Device"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "device.deleted";
         };
         DeviceName: string;
@@ -1571,14 +1577,20 @@ export interface components {
         DeviceTagsChangedEvent: {
             data: components["schemas"]["Device"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "device.tags_changed";
         };
         /** @description The body of a `device.updated` delivery. */
         DeviceUpdatedEvent: {
             data: components["schemas"]["Device"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "device.updated";
         };
         EventSessionCreated: {
@@ -1858,7 +1870,10 @@ export interface components {
         RequestAssigneeChangedEvent: {
             data: components["schemas"]["Request"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "request.assignee_changed";
         };
         /** @description An item of the requests bulk call (the shape is a convention); at least one of `status` and `assignee_id`. */
@@ -1889,14 +1904,20 @@ export interface components {
         RequestCreatedEvent: {
             data: components["schemas"]["Request"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "request.created";
         };
         /** @description The body of a `request.deleted` delivery. */
         RequestDeletedEvent: {
             data: components["schemas"]["Request"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "request.deleted";
         };
         RequestPage: {
@@ -1920,14 +1941,20 @@ export interface components {
         RequestStatusChangedEvent: {
             data: components["schemas"]["Request"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "request.status_changed";
         };
         /** @description The body of a `request.updated` delivery. */
         RequestUpdatedEvent: {
             data: components["schemas"]["Request"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "request.updated";
         };
         /** @description A role (spec §2 says roles are a managed resource; fields are conventions). */
@@ -2186,14 +2213,20 @@ export interface components {
         SessionCreatedEvent: {
             data: components["schemas"]["EventSessionCreated"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "session.created";
         };
         /** @description The body of a `session.expired` delivery. */
         SessionExpiredEvent: {
             data: components["schemas"]["EventSessionExpired"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "session.expired";
         };
         SessionList: {
@@ -2212,7 +2245,10 @@ export interface components {
         SessionRevokedEvent: {
             data: components["schemas"]["EventSessionRevoked"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "session.revoked";
         };
         /** @description A live session without its tokens. */
@@ -2231,14 +2267,20 @@ export interface components {
         SigninFailedEvent: {
             data: components["schemas"]["EventSigninFailed"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "signin.failed";
         };
         /** @description The body of a `signin.succeeded` delivery. */
         SigninSucceededEvent: {
             data: components["schemas"]["EventSigninSucceeded"];
             timestamp: components["schemas"]["Timestamp"];
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "signin.succeeded";
         };
         /** @description One installation of a software product on a Registry device. */
@@ -2331,8 +2373,8 @@ export interface components {
             /** @description Fault kinds a scenario applied. */
             injected_faults: string[];
             next_attempt_at: components["schemas"]["Timestamp"] | null;
-            /** @description The body sent: for the built-in catalogue the event of its type (as `webhooks` describes it); under a replacement catalogue (`--event-catalogue`) a `WebhookEvent`. */
-            payload: components["schemas"]["DeviceCreatedEvent"] | components["schemas"]["DeviceUpdatedEvent"] | components["schemas"]["DeviceDeletedEvent"] | components["schemas"]["DeviceTagsChangedEvent"] | components["schemas"]["RequestCreatedEvent"] | components["schemas"]["RequestUpdatedEvent"] | components["schemas"]["RequestDeletedEvent"] | components["schemas"]["RequestStatusChangedEvent"] | components["schemas"]["RequestAssigneeChangedEvent"] | components["schemas"]["SigninSucceededEvent"] | components["schemas"]["SigninFailedEvent"] | components["schemas"]["SessionCreatedEvent"] | components["schemas"]["SessionRevokedEvent"] | components["schemas"]["SessionExpiredEvent"] | components["schemas"]["WebhookEvent"];
+            /** @description The body sent: the event of its type, as `webhooks` describes it (the catalogue in force decides the types). */
+            payload: components["schemas"]["DeviceCreatedEvent"] | components["schemas"]["DeviceUpdatedEvent"] | components["schemas"]["DeviceDeletedEvent"] | components["schemas"]["DeviceTagsChangedEvent"] | components["schemas"]["RequestCreatedEvent"] | components["schemas"]["RequestUpdatedEvent"] | components["schemas"]["RequestDeletedEvent"] | components["schemas"]["RequestStatusChangedEvent"] | components["schemas"]["RequestAssigneeChangedEvent"] | components["schemas"]["SigninSucceededEvent"] | components["schemas"]["SigninFailedEvent"] | components["schemas"]["SessionCreatedEvent"] | components["schemas"]["SessionRevokedEvent"] | components["schemas"]["SessionExpiredEvent"];
             status: components["schemas"]["WebhookDeliveryStatus"];
             subscription_id: string;
             updated_at: components["schemas"]["Timestamp"];
@@ -2351,8 +2393,13 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
             type: string;
         };
+        /**
+         * @description An event type of the catalogue in force, or `*` for all of them.
+         * @enum {string}
+         */
+        WebhookEventTypeName: "device.created" | "device.updated" | "device.deleted" | "device.tags_changed" | "request.created" | "request.updated" | "request.deleted" | "request.status_changed" | "request.assignee_changed" | "signin.succeeded" | "signin.failed" | "session.created" | "session.revoked" | "session.expired" | "*";
         /** @description Event types from `/events/types`, or `["*"]` for all of them. */
-        WebhookEventTypes: string[];
+        WebhookEventTypes: components["schemas"]["WebhookEventTypeName"][];
         WebhookSecret: {
             previous_secret_expires_at: components["schemas"]["Timestamp"];
             secret: components["schemas"]["WebhookSecretValue"];
@@ -2604,8 +2651,8 @@ export interface components {
         ScimFilter: string;
         ScimId: string;
         ScimSortBy: string;
-        /** @description ascending (default) or descending. */
-        ScimSortOrder: string;
+        /** @description ascending (default) or descending (RFC 7644 §3.4.2.3). */
+        ScimSortOrder: "ascending" | "descending";
         /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
         ScimStartIndex: number;
         /** @description Only objects changed strictly after this RFC 3339 moment, in change order (spec §4 rule 2; query parameter and format are conventions). */
@@ -3102,12 +3149,12 @@ export interface operations {
     graphqlQuery: {
         parameters: {
             query: {
-                /** @description JSON-encoded extensions. */
+                /** @description JSON-encoded extensions (an object). */
                 extensions?: string;
                 operationName?: string;
-                /** @description The GraphQL document. */
+                /** @description The GraphQL document. The URL (request line and headers: 16 KiB, percent-encoded) bounds a GET; longer documents go by POST (414 otherwise). */
                 query: string;
-                /** @description JSON-encoded variables. */
+                /** @description JSON-encoded variables (an object); anything else is 400 naming `variables`. */
                 variables?: string;
             };
             header?: {
@@ -3126,14 +3173,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GraphQLResponse"];
-            400: components["responses"]["GraphQLError"];
-            401: components["responses"]["GraphQLError"];
-            403: components["responses"]["GraphQLError"];
-            404: components["responses"]["GraphQLError"];
-            405: components["responses"]["GraphQLError"];
-            406: components["responses"]["GraphQLError"];
-            410: components["responses"]["GraphQLError"];
-            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -3162,24 +3201,18 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GraphQLResponse"];
-            400: components["responses"]["GraphQLError"];
-            401: components["responses"]["GraphQLError"];
-            403: components["responses"]["GraphQLError"];
-            404: components["responses"]["GraphQLError"];
-            406: components["responses"]["GraphQLError"];
-            410: components["responses"]["GraphQLError"];
-            413: components["responses"]["GraphQLError"];
-            415: components["responses"]["GraphQLError"];
-            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
     graphqlSubgraphQuery: {
         parameters: {
             query: {
+                /** @description JSON-encoded extensions (an object). */
                 extensions?: string;
                 operationName?: string;
+                /** @description The GraphQL document (at most 8,192 characters in a URL; longer ones by POST). */
                 query: string;
+                /** @description JSON-encoded variables (an object). */
                 variables?: string;
             };
             header?: {
@@ -3201,14 +3234,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["GraphQLResponse"];
-            400: components["responses"]["GraphQLError"];
-            401: components["responses"]["GraphQLError"];
-            403: components["responses"]["GraphQLError"];
-            404: components["responses"]["GraphQLError"];
-            405: components["responses"]["GraphQLError"];
-            406: components["responses"]["GraphQLError"];
-            410: components["responses"]["GraphQLError"];
-            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -3240,15 +3265,6 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["GraphQLResponse"];
-            400: components["responses"]["GraphQLError"];
-            401: components["responses"]["GraphQLError"];
-            403: components["responses"]["GraphQLError"];
-            404: components["responses"]["GraphQLError"];
-            406: components["responses"]["GraphQLError"];
-            410: components["responses"]["GraphQLError"];
-            413: components["responses"]["GraphQLError"];
-            415: components["responses"]["GraphQLError"];
-            429: components["responses"]["GraphQLError"];
             default: components["responses"]["GraphQLError"];
         };
     };
@@ -4674,8 +4690,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
@@ -4688,7 +4702,7 @@ export interface operations {
                 "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
-                name: string;
+                name: components["schemas"]["RoleName"];
             };
             cookie?: never;
         };
@@ -4750,7 +4764,7 @@ export interface operations {
                 "X-Service-Project"?: components["parameters"]["ProjectHeader"];
             };
             path: {
-                name: string;
+                name: components["schemas"]["RoleName"];
             };
             cookie?: never;
         };
@@ -4809,16 +4823,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimBulkResponseMessage"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4834,7 +4838,7 @@ export interface operations {
                 /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
-                /** @description ascending (default) or descending. */
+                /** @description ascending (default) or descending (RFC 7644 §3.4.2.3). */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
                 /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
@@ -4864,12 +4868,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroupList"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4915,16 +4913,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4967,12 +4955,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4985,8 +4967,6 @@ export interface operations {
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
             header?: {
-                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
@@ -5020,16 +5000,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5064,14 +5034,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5119,16 +5081,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5167,12 +5119,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceTypeList"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5206,12 +5152,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceType"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5250,12 +5190,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchemaList"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5289,12 +5223,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchema"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5326,12 +5254,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5347,7 +5269,7 @@ export interface operations {
                 /** @description A filter (RFC 7644 §3.4.2.2), e.g. userName eq "bjensen". At most 4096 characters (a convention); a longer one is 400 invalidFilter, checked by the filter parser rather than here so that it answers the RFC's scimType. */
                 filter?: components["parameters"]["ScimFilter"];
                 sortBy?: components["parameters"]["ScimSortBy"];
-                /** @description ascending (default) or descending. */
+                /** @description ascending (default) or descending (RFC 7644 §3.4.2.3). */
                 sortOrder?: components["parameters"]["ScimSortOrder"];
                 /** @description 1-based index of the first result; below 1 counts as 1. Not an integer, or beyond 32 bits, is 400 invalidValue. */
                 startIndex?: components["parameters"]["ScimStartIndex"];
@@ -5377,12 +5299,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUserList"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5428,16 +5344,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5480,12 +5386,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5498,8 +5398,6 @@ export interface operations {
                 excludedAttributes?: components["parameters"]["ScimExcludedAttributes"];
             };
             header?: {
-                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention). */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
@@ -5533,16 +5431,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5577,14 +5465,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5632,16 +5512,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["ScimError"];
-            401: components["responses"]["ScimError"];
-            403: components["responses"]["ScimError"];
-            404: components["responses"]["ScimError"];
-            409: components["responses"]["ScimError"];
-            410: components["responses"]["ScimError"];
-            412: components["responses"]["ScimError"];
-            413: components["responses"]["ScimError"];
-            415: components["responses"]["ScimError"];
-            429: components["responses"]["ScimError"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5827,8 +5697,6 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value (conventions). */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /**
                  * @description The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly
                  *     one project (a session's access token, a minted token for one project, a provisioning token),

@@ -24,6 +24,8 @@ export interface EventTypeSpec {
   emitted_by: string[];
   /** Self-contained JSON Schema of the whole payload `{type, timestamp, data}`. */
   schema: Record<string, unknown>;
+  /** The schema of `data` as the catalogue gives it (references into the contract kept). */
+  data: unknown;
   /** `data` of a test event. */
   example: unknown;
 }
@@ -97,6 +99,7 @@ export function loadCatalogue(doc: OpenApiDocument, file = defaultCatalogueFile)
       description: String(t.description ?? ''),
       emitted_by: Array.isArray(t.emitted_by) ? t.emitted_by.map(String) : [],
       schema: payloadSchema(t.type, t.data, doc),
+      data: t.data,
       example: t.example ?? {},
     };
     if (!builtIn) {

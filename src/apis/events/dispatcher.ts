@@ -17,6 +17,7 @@ import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 import { idStreamSlot, reservedStream } from '../ids.js';
 import type { Catalogue, EventTypeSpec } from './catalogue.js';
+import type { components } from '../../generated/openapi.js';
 import { DeliveryLog, type Attempt, type Delivery, type DeliveryRecord } from './deliveries.js';
 import { Fifo } from './fifo.js';
 import type { DestinationPolicy } from './destinations.js';
@@ -115,7 +116,7 @@ export class Dispatcher {
   }
 
   /** Record a new delivery and queue its first attempt (after a scenario's delay, if any). */
-  enqueue(project: Project, sub: StoredSubscription, spec: EventTypeSpec, payload: Delivery['payload'], body: string): Delivery {
+  enqueue(project: Project, sub: StoredSubscription, spec: EventTypeSpec, payload: components['schemas']['WebhookEvent'], body: string): Delivery {
     const now = this.deps.clock.now();
     const faults = this.deps.webhookFaults.decide(project.id, spec.type, sub.id);
     const injected = [
@@ -133,7 +134,8 @@ export class Dispatcher {
         subscription_id: sub.id,
         event_type: spec.type,
         status: 'pending',
-        payload,
+        // The contract types each built-in event's payload; the catalogue in force decides which it is.
+        payload: payload as Delivery['payload'],
         attempts: [],
         next_attempt_at: new Date(dueMs).toISOString(),
         injected_faults: injected,

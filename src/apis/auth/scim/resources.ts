@@ -138,7 +138,7 @@ function sortKey(v: unknown, def: AttrDef): number | string {
 }
 
 function sorter(def: ResourceTypeDef, q: ListQuery): (a: Json, b: Json) => number {
-  const order = (q.sortOrder ?? 'ascending').toLowerCase();
+  const order = q.sortOrder ?? 'ascending';
   if (order !== 'ascending' && order !== 'descending') throw scimError(400, 'invalidValue', `sortOrder must be ascending or descending, not ${q.sortOrder}`);
   const sign = order === 'ascending' ? 1 : -1;
   if (!q.sortBy) {

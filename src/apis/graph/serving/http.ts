@@ -47,6 +47,27 @@ function formatError(deps: Deps, requestId: string) {
   };
 }
 
+const JSON_PARAMETERS = ['variables', 'extensions'] as const;
+
+/**
+ * A GET's `variables` and `extensions` are JSON objects in the URL (GraphQL over HTTP §4.1.1);
+ * anything else is refused naming the parameter (graphql-http would say only "Unparsable URL").
+ */
+function checkJsonObject(name: string, text: string | undefined): void {
+  if (text === undefined || text === '') return;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalidParameter(name, 'is not JSON');
+  }
+  if (value !== null && (typeof value !== 'object' || Array.isArray(value))) throw invalidParameter(name, 'must be a JSON object');
+}
+
+function invalidParameter(name: string, reason: string): ApiError {
+  return new ApiError('invalid_parameter', { detail: `the query parameter ${name} ${reason}`, errors: [{ in: 'query', pointer: `#/${name}`, detail: reason }] });
+}
+
 /** Answers GraphQL requests for one served schema; the context and limits are per request. */
 export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; engine: MockEngine }, options: { oneLimitError?: boolean } = {}) {
   const { schema, engine } = served;
@@ -75,6 +96,7 @@ export function graphqlEndpoint(deps: Deps, served: { schema: GraphQLSchema; eng
       formatError: formatError(deps, requestId),
     });
   return async (c: Context<AppEnv>): Promise<Response> => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') for (const name of JSON_PARAMETERS) checkJsonObject(name, c.req.query(name));
     const project = c.get('project');
     const context: GraphContext = {
       deps,
