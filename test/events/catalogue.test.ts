@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { defaultCatalogueFile, loadCatalogue } from '../../src/apis/events/catalogue.js';
+import { eventSchemaName } from '../../src/apis/events/served-catalogue.js';
 import { loadContract } from '../../src/openapi/document.js';
 
 const doc = loadContract();
@@ -19,10 +20,15 @@ describe('the event catalogue file', () => {
     const raw = parse(readFileSync(defaultCatalogueFile, 'utf8'));
     expect(raw.types).toHaveLength(14);
     expect(Object.keys(doc.webhooks).sort()).toEqual(raw.types.map((t: any) => t.type).sort());
+    const payloads = doc.components.schemas.WebhookDelivery.properties.payload;
+    expect(doc.components.schemas.WebhookEventTypeName.enum).toEqual([...raw.types.map((t: any) => t.type), '*']);
     for (const t of raw.types) {
-      const schema = doc.webhooks[t.type].post.requestBody.content['application/json'].schema;
-      expect(schema.allOf[1].properties, t.type).toEqual({ type: { const: t.type }, data: t.data });
+      const ref = `#/components/schemas/${eventSchemaName(t.type)}`;
+      expect(doc.webhooks[t.type].post.requestBody.content['application/json'].schema, t.type).toEqual({ $ref: ref });
+      expect(doc.components.schemas[eventSchemaName(t.type)].properties, t.type).toEqual({ type: { type: 'string', const: t.type }, timestamp: { $ref: '#/components/schemas/Timestamp' }, data: t.data });
+      expect(payloads.discriminator.mapping[t.type], `WebhookDelivery's payload maps ${t.type}`).toBe(ref);
     }
+    expect(payloads.oneOf).toHaveLength(raw.types.length);
     expect(loadCatalogue(doc).types).toHaveLength(14);
   });
 

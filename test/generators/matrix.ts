@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,6 +54,7 @@ export const generators: Generator[] = [
   { id: 'openapi-generator-go', language: 'go', version: OPENAPI_GENERATOR, options: ['enumClassPrefix=true'], needs: [tools.jar], session: 'openapi-generator-go.go' },
   { id: 'hey-api', language: 'typescript', version: npmPins['@hey-api/openapi-ts'], options: [], needs: [tools.heyApi], session: 'hey-api.ts' },
   { id: 'orval', language: 'typescript', version: npmPins.orval, options: ['--client', 'fetch'], needs: [tools.orval], session: 'orval.ts' },
+  { id: 'orval-axios', language: 'typescript', version: `${npmPins.orval} axios ${npmPins.axios}`, options: ['--client', 'axios'], needs: [tools.orval], session: 'orval-axios.ts' },
 ];
 
 export interface Run {
@@ -150,6 +151,7 @@ function generateOne(g: Generator, spec: string, out: string): Promise<Run> {
       case 'hey-api':
         return check(g.id, run(tools.heyApi, ['-i', spec, '-o', client, ...g.options], tmp));
       case 'orval':
+      case 'orval-axios':
         return check(g.id, run(tools.orval, ['--input', spec, '--output', join(client, 'api.ts'), ...g.options], tmp));
       default:
         throw new Error(`no way to run ${g.id}`);
@@ -221,6 +223,8 @@ export async function build(g: Generator, dir: string): Promise<{ cmd: string; a
       JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: ['node'] }, files: ['session.ts'] }),
     );
     writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+    // What a generated client imports besides itself (axios for orval's axios client).
+    if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'));
     const compile = await check(`${g.id}: tsc`, run(tools.tsc, ['-p', dir], dir));
     return { cmd: tools.tsx, args: [join(dir, 'session.ts')], env: {}, compile };
   }
