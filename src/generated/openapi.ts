@@ -1645,6 +1645,21 @@ export interface components {
             /** @description JSON Pointer (RFC 6901) as a URI fragment */
             pointer: string;
         };
+        /** @description A request the graph refused, as GraphQL errors (no `data`); each carries `extensions.code` and `extensions.status`. */
+        GraphQLErrorBody: {
+            errors: components["schemas"]["GraphQLErrorList"];
+            extensions?: Record<string, never>;
+        };
+        GraphQLErrorList: {
+            extensions?: Record<string, never>;
+            locations?: {
+                column: number;
+                line: number;
+            }[];
+            message: string;
+            /** @description Field names and list indexes from the root to the field that failed. */
+            path?: (string | number)[];
+        }[];
         /** @description A GraphQL-over-HTTP request (JSON encoding). Other members are ignored. */
         GraphQLRequest: {
             extensions?: Record<string, never> | null;
@@ -1657,16 +1672,7 @@ export interface components {
         /** @description A GraphQL response (data and/or errors); errors carry `extensions.code` and `extensions.status`. */
         GraphQLResponseBody: {
             data?: Record<string, never> | null;
-            errors?: {
-                extensions?: Record<string, never>;
-                locations?: {
-                    column: number;
-                    line: number;
-                }[];
-                message: string;
-                /** @description Field names and list indexes from the root to the field that failed. */
-                path?: (string | number)[];
-            }[];
+            errors?: components["schemas"]["GraphQLErrorList"];
             extensions?: Record<string, never>;
         };
         /** @description 15 digits with a Luhn check digit */
@@ -2385,14 +2391,6 @@ export interface components {
         };
         /** @enum {string} */
         WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
-        /** @description The body of every delivery (Standard Webhooks payload shape). */
-        WebhookEvent: {
-            data: {
-                [key: string]: unknown;
-            };
-            timestamp: components["schemas"]["Timestamp"];
-            type: string;
-        };
         /**
          * @description An event type of the catalogue in force, or `*` for all of them.
          * @enum {string}
@@ -2501,8 +2499,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/graphql-response+json": components["schemas"]["GraphQLResponseBody"];
-                "application/json": components["schemas"]["GraphQLResponseBody"];
+                "application/graphql-response+json": components["schemas"]["GraphQLErrorBody"];
+                "application/json": components["schemas"]["GraphQLErrorBody"];
             };
         };
         /** @description A GraphQL response (also for request errors with application/json, as GraphQL over HTTP says). */
@@ -2556,6 +2554,15 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request is malformed or not valid SCIM (`scimType` says how), in the SCIM error schema (RFC 7644 §3.12); always application/scim+json. One media type: ogen's Go client does not compile one component response in two media types under two statuses of an operation (decision 0905). */
+        ScimBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
             };
         };
         /** @description An error in the SCIM error schema (RFC 7644 §3.12). The sandbox answers application/scim+json; application/json is allowed too (RFC 7644 §8.1). */
@@ -4823,6 +4830,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimBulkResponseMessage"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4868,6 +4876,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroupList"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4913,6 +4922,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4955,6 +4965,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5000,6 +5011,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5034,6 +5046,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5081,6 +5094,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5119,6 +5133,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceTypeList"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5152,6 +5167,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceType"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5190,6 +5206,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchemaList"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5223,6 +5240,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchema"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5254,6 +5272,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5299,6 +5318,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUserList"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5344,6 +5364,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5386,6 +5407,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5431,6 +5453,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5465,6 +5488,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5512,6 +5536,7 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
+            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };

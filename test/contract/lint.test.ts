@@ -31,6 +31,16 @@ async function lint(cmd: string, args: string[]): Promise<string> {
 }
 
 describe('the contract lints clean', () => {
+  it('declares a 4xx status on every operation but the graph\'s (whose errors are `default`; redocly.yaml)', () => {
+    const doc = loadContract();
+    const without = Object.entries<Record<string, any>>(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op?.operationId && !op.tags?.includes('graph') && !Object.keys(op.responses ?? {}).some((s) => s.startsWith('4')))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(without).toEqual([]);
+  });
+
   it("Redocly's recommended ruleset (redocly.yaml): no error, no warning", async () => {
     const out = await lint(bin('redocly'), ['lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'json']);
     const report = JSON.parse(out.slice(out.indexOf('{'))) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };

@@ -16,6 +16,7 @@ var regexMap = map[string]ogenregex.Regexp{
 	"^[1-5][0-9]{2}$":                        ogenregex.MustCompile("^[1-5][0-9]{2}$"),
 	"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$":      ogenregex.MustCompile("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"),
 	"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$":     ogenregex.MustCompile("^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$"),
+	"^[\\x21-\\x7E]{1,255}$":                 ogenregex.MustCompile("^[\\x21-\\x7E]{1,255}$"),
 	"^[a-z][a-z0-9_-]*\\.[a-z][a-z0-9_-]*$":  ogenregex.MustCompile("^[a-z][a-z0-9_-]*\\.[a-z][a-z0-9_-]*$"),
 	"^[a-z][a-z0-9_-]{0,63}$":                ogenregex.MustCompile("^[a-z][a-z0-9_-]{0,63}$"),
 	"^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$": ogenregex.MustCompile("^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$"),

@@ -189,7 +189,7 @@ type DeleteRoleParams struct {
 	// in several projects, the operator token, or none, the header is required (400 without it). Whether
 	// the header is needed on every call is left open by spec §5: a convention.
 	XServiceProject OptString `json:",omitempty,omitzero"`
-	Name            string
+	Name            RoleName
 }
 
 // DeleteSessionParams is parameters of deleteSession operation.
@@ -340,12 +340,13 @@ type GetUserParams struct {
 
 // GraphqlQueryParams is parameters of graphqlQuery operation.
 type GraphqlQueryParams struct {
-	// The GraphQL document.
+	// The GraphQL document. The URL (request line and headers: 16 KiB, percent-encoded) bounds a GET;
+	// longer documents go by POST (414 otherwise).
 	Query         string
 	OperationName OptString `json:",omitempty,omitzero"`
-	// JSON-encoded variables.
+	// JSON-encoded variables (an object); anything else is 400 naming `variables`.
 	Variables OptString `json:",omitempty,omitzero"`
-	// JSON-encoded extensions.
+	// JSON-encoded extensions (an object).
 	Extensions OptString `json:",omitempty,omitzero"`
 	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
 	// project (a session's access token, a minted token for one project, a provisioning token), which
@@ -371,10 +372,13 @@ type GraphqlRequestParams struct {
 
 // GraphqlSubgraphQueryParams is parameters of graphqlSubgraphQuery operation.
 type GraphqlSubgraphQueryParams struct {
+	// The GraphQL document (at most 8,192 characters in a URL; longer ones by POST).
 	Query         string
 	OperationName OptString `json:",omitempty,omitzero"`
-	Variables     OptString `json:",omitempty,omitzero"`
-	Extensions    OptString `json:",omitempty,omitzero"`
+	// JSON-encoded variables (an object).
+	Variables OptString `json:",omitempty,omitzero"`
+	// JSON-encoded extensions (an object).
+	Extensions OptString `json:",omitempty,omitzero"`
 	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
 	// project (a session's access token, a minted token for one project, a provisioning token), which
 	// implies that project; a header naming another project than such a token's is 403. With a token valid
@@ -604,10 +608,6 @@ type ListSubscriptionsParams struct {
 
 // PutRoleParams is parameters of putRole operation.
 type PutRoleParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
 	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
@@ -616,7 +616,7 @@ type PutRoleParams struct {
 	// in several projects, the operator token, or none, the header is required (400 without it). Whether
 	// the header is needed on every call is left open by spec §5: a convention.
 	XServiceProject OptString `json:",omitempty,omitzero"`
-	Name            string
+	Name            RoleName
 }
 
 // RedeliverDeliveryParams is parameters of redeliverDelivery operation.
@@ -803,8 +803,8 @@ type ScimListGroupsParams struct {
 	// bits, is 400 invalidValue.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
-	// Ascending (default) or descending.
-	SortOrder OptString `json:",omitempty,omitzero"`
+	// Ascending (default) or descending (RFC 7644 §3.4.2.3).
+	SortOrder OptScimSortOrder `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths to return (RFC 7644 §3.4.2.5).
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
@@ -830,8 +830,8 @@ type ScimListUsersParams struct {
 	// bits, is 400 invalidValue.
 	Count  OptInt    `json:",omitempty,omitzero"`
 	SortBy OptString `json:",omitempty,omitzero"`
-	// Ascending (default) or descending.
-	SortOrder OptString `json:",omitempty,omitzero"`
+	// Ascending (default) or descending (RFC 7644 §3.4.2.3).
+	SortOrder OptScimSortOrder `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths to return (RFC 7644 §3.4.2.5).
 	Attributes OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths not to return.
@@ -888,10 +888,6 @@ type ScimPatchUserParams struct {
 
 // ScimReplaceGroupParams is parameters of scimReplaceGroup operation.
 type ScimReplaceGroupParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths to return (RFC 7644 §3.4.2.5).
@@ -909,10 +905,6 @@ type ScimReplaceGroupParams struct {
 
 // ScimReplaceUserParams is parameters of scimReplaceUser operation.
 type ScimReplaceUserParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// Apply the change only if the object's ETag matches (RFC 9110 §13.1.1; a convention).
 	IfMatch OptString `json:",omitempty,omitzero"`
 	// Comma-separated attribute paths to return (RFC 7644 §3.4.2.5).
@@ -972,10 +964,6 @@ type ScimServiceProviderConfigParams struct {
 
 // SetUserRoleParams is parameters of setUserRole operation.
 type SetUserRoleParams struct {
-	// Makes a repeated call idempotent (a convention here; the spec states it for the bulk calls, §4 rule
-	// 6). 1-255 visible ASCII characters, kept 24 h; the request is compared by its JSON value
-	// (conventions).
-	IdempotencyKey OptString `json:",omitempty,omitzero"`
 	// The project the call is made for (spec §5 rule 3). May be omitted with a token valid in exactly one
 	// project (a session's access token, a minted token for one project, a provisioning token), which
 	// implies that project; a header naming another project than such a token's is 403. With a token valid

@@ -2300,6 +2300,211 @@ type GetUserNotFound Problem
 
 func (*GetUserNotFound) getUserRes() {}
 
+// A request the graph refused, as GraphQL errors (no `data`); each carries `extensions.code` and
+// `extensions.status`.
+// Ref: #/components/schemas/GraphQLErrorBody
+type GraphQLErrorBody struct {
+	Errors     GraphQLErrorList            `json:"errors"`
+	Extensions *GraphQLErrorBodyExtensions `json:"extensions"`
+}
+
+// GetErrors returns the value of Errors.
+func (s *GraphQLErrorBody) GetErrors() GraphQLErrorList {
+	return s.Errors
+}
+
+// GetExtensions returns the value of Extensions.
+func (s *GraphQLErrorBody) GetExtensions() *GraphQLErrorBodyExtensions {
+	return s.Extensions
+}
+
+// SetErrors sets the value of Errors.
+func (s *GraphQLErrorBody) SetErrors(val GraphQLErrorList) {
+	s.Errors = val
+}
+
+// SetExtensions sets the value of Extensions.
+func (s *GraphQLErrorBody) SetExtensions(val *GraphQLErrorBodyExtensions) {
+	s.Extensions = val
+}
+
+type GraphQLErrorBodyExtensions struct{}
+
+// GraphQLErrorBodyStatusCode wraps GraphQLErrorBody with StatusCode.
+type GraphQLErrorBodyStatusCode struct {
+	StatusCode int
+	Response   GraphQLErrorBody
+}
+
+// GetStatusCode returns the value of StatusCode.
+func (s *GraphQLErrorBodyStatusCode) GetStatusCode() int {
+	return s.StatusCode
+}
+
+// GetResponse returns the value of Response.
+func (s *GraphQLErrorBodyStatusCode) GetResponse() GraphQLErrorBody {
+	return s.Response
+}
+
+// SetStatusCode sets the value of StatusCode.
+func (s *GraphQLErrorBodyStatusCode) SetStatusCode(val int) {
+	s.StatusCode = val
+}
+
+// SetResponse sets the value of Response.
+func (s *GraphQLErrorBodyStatusCode) SetResponse(val GraphQLErrorBody) {
+	s.Response = val
+}
+
+func (*GraphQLErrorBodyStatusCode) graphqlQueryRes()           {}
+func (*GraphQLErrorBodyStatusCode) graphqlRequestRes()         {}
+func (*GraphQLErrorBodyStatusCode) graphqlSubgraphQueryRes()   {}
+func (*GraphQLErrorBodyStatusCode) graphqlSubgraphRequestRes() {}
+
+type GraphQLErrorList []GraphQLErrorListItem
+
+type GraphQLErrorListItem struct {
+	Message   string                              `json:"message"`
+	Locations []GraphQLErrorListItemLocationsItem `json:"locations"`
+	// Field names and list indexes from the root to the field that failed.
+	Path       []GraphQLErrorListItemPathItem  `json:"path"`
+	Extensions *GraphQLErrorListItemExtensions `json:"extensions"`
+}
+
+// GetMessage returns the value of Message.
+func (s *GraphQLErrorListItem) GetMessage() string {
+	return s.Message
+}
+
+// GetLocations returns the value of Locations.
+func (s *GraphQLErrorListItem) GetLocations() []GraphQLErrorListItemLocationsItem {
+	return s.Locations
+}
+
+// GetPath returns the value of Path.
+func (s *GraphQLErrorListItem) GetPath() []GraphQLErrorListItemPathItem {
+	return s.Path
+}
+
+// GetExtensions returns the value of Extensions.
+func (s *GraphQLErrorListItem) GetExtensions() *GraphQLErrorListItemExtensions {
+	return s.Extensions
+}
+
+// SetMessage sets the value of Message.
+func (s *GraphQLErrorListItem) SetMessage(val string) {
+	s.Message = val
+}
+
+// SetLocations sets the value of Locations.
+func (s *GraphQLErrorListItem) SetLocations(val []GraphQLErrorListItemLocationsItem) {
+	s.Locations = val
+}
+
+// SetPath sets the value of Path.
+func (s *GraphQLErrorListItem) SetPath(val []GraphQLErrorListItemPathItem) {
+	s.Path = val
+}
+
+// SetExtensions sets the value of Extensions.
+func (s *GraphQLErrorListItem) SetExtensions(val *GraphQLErrorListItemExtensions) {
+	s.Extensions = val
+}
+
+type GraphQLErrorListItemExtensions struct{}
+
+type GraphQLErrorListItemLocationsItem struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+}
+
+// GetLine returns the value of Line.
+func (s *GraphQLErrorListItemLocationsItem) GetLine() int {
+	return s.Line
+}
+
+// GetColumn returns the value of Column.
+func (s *GraphQLErrorListItemLocationsItem) GetColumn() int {
+	return s.Column
+}
+
+// SetLine sets the value of Line.
+func (s *GraphQLErrorListItemLocationsItem) SetLine(val int) {
+	s.Line = val
+}
+
+// SetColumn sets the value of Column.
+func (s *GraphQLErrorListItemLocationsItem) SetColumn(val int) {
+	s.Column = val
+}
+
+// GraphQLErrorListItemPathItem represents sum type.
+type GraphQLErrorListItemPathItem struct {
+	// Type selects the active sum variant, switch on this field.
+	Type   GraphQLErrorListItemPathItemType
+	String string
+	Int    int
+}
+
+// GraphQLErrorListItemPathItemType is oneOf type of GraphQLErrorListItemPathItem.
+type GraphQLErrorListItemPathItemType string
+
+// Possible values for GraphQLErrorListItemPathItemType.
+const (
+	StringGraphQLErrorListItemPathItem GraphQLErrorListItemPathItemType = "string"
+	IntGraphQLErrorListItemPathItem    GraphQLErrorListItemPathItemType = "int"
+)
+
+// IsString reports whether GraphQLErrorListItemPathItem is string.
+func (s GraphQLErrorListItemPathItem) IsString() bool {
+	return s.Type == StringGraphQLErrorListItemPathItem
+}
+
+// IsInt reports whether GraphQLErrorListItemPathItem is int.
+func (s GraphQLErrorListItemPathItem) IsInt() bool { return s.Type == IntGraphQLErrorListItemPathItem }
+
+// SetString sets GraphQLErrorListItemPathItem to string.
+func (s *GraphQLErrorListItemPathItem) SetString(v string) {
+	s.Type = StringGraphQLErrorListItemPathItem
+	s.String = v
+}
+
+// GetString returns string and true boolean if GraphQLErrorListItemPathItem is string.
+func (s GraphQLErrorListItemPathItem) GetString() (v string, ok bool) {
+	if !s.IsString() {
+		return v, false
+	}
+	return s.String, true
+}
+
+// NewStringGraphQLErrorListItemPathItem returns new GraphQLErrorListItemPathItem from string.
+func NewStringGraphQLErrorListItemPathItem(v string) GraphQLErrorListItemPathItem {
+	var s GraphQLErrorListItemPathItem
+	s.SetString(v)
+	return s
+}
+
+// SetInt sets GraphQLErrorListItemPathItem to int.
+func (s *GraphQLErrorListItemPathItem) SetInt(v int) {
+	s.Type = IntGraphQLErrorListItemPathItem
+	s.Int = v
+}
+
+// GetInt returns int and true boolean if GraphQLErrorListItemPathItem is int.
+func (s GraphQLErrorListItemPathItem) GetInt() (v int, ok bool) {
+	if !s.IsInt() {
+		return v, false
+	}
+	return s.Int, true
+}
+
+// NewIntGraphQLErrorListItemPathItem returns new GraphQLErrorListItemPathItem from int.
+func NewIntGraphQLErrorListItemPathItem(v int) GraphQLErrorListItemPathItem {
+	var s GraphQLErrorListItemPathItem
+	s.SetInt(v)
+	return s
+}
+
 // A GraphQL-over-HTTP request (JSON encoding). Other members are ignored.
 // Ref: #/components/schemas/GraphQLRequest
 type GraphQLRequest struct {
@@ -2378,9 +2583,9 @@ type GraphQLRequestVariables struct{}
 // A GraphQL response (data and/or errors); errors carry `extensions.code` and `extensions.status`.
 // Ref: #/components/schemas/GraphQLResponseBody
 type GraphQLResponseBody struct {
-	Data       OptGraphQLResponseBodyData      `json:"data"`
-	Errors     []GraphQLResponseBodyErrorsItem `json:"errors"`
-	Extensions *GraphQLResponseBodyExtensions  `json:"extensions"`
+	Data       OptGraphQLResponseBodyData     `json:"data"`
+	Errors     GraphQLErrorList               `json:"errors"`
+	Extensions *GraphQLResponseBodyExtensions `json:"extensions"`
 }
 
 // GetData returns the value of Data.
@@ -2389,7 +2594,7 @@ func (s *GraphQLResponseBody) GetData() OptGraphQLResponseBodyData {
 }
 
 // GetErrors returns the value of Errors.
-func (s *GraphQLResponseBody) GetErrors() []GraphQLResponseBodyErrorsItem {
+func (s *GraphQLResponseBody) GetErrors() GraphQLErrorList {
 	return s.Errors
 }
 
@@ -2404,7 +2609,7 @@ func (s *GraphQLResponseBody) SetData(val OptGraphQLResponseBodyData) {
 }
 
 // SetErrors sets the value of Errors.
-func (s *GraphQLResponseBody) SetErrors(val []GraphQLResponseBodyErrorsItem) {
+func (s *GraphQLResponseBody) SetErrors(val GraphQLErrorList) {
 	s.Errors = val
 }
 
@@ -2415,182 +2620,7 @@ func (s *GraphQLResponseBody) SetExtensions(val *GraphQLResponseBodyExtensions) 
 
 type GraphQLResponseBodyData struct{}
 
-type GraphQLResponseBodyErrorsItem struct {
-	Message   string                                       `json:"message"`
-	Locations []GraphQLResponseBodyErrorsItemLocationsItem `json:"locations"`
-	// Field names and list indexes from the root to the field that failed.
-	Path       []GraphQLResponseBodyErrorsItemPathItem  `json:"path"`
-	Extensions *GraphQLResponseBodyErrorsItemExtensions `json:"extensions"`
-}
-
-// GetMessage returns the value of Message.
-func (s *GraphQLResponseBodyErrorsItem) GetMessage() string {
-	return s.Message
-}
-
-// GetLocations returns the value of Locations.
-func (s *GraphQLResponseBodyErrorsItem) GetLocations() []GraphQLResponseBodyErrorsItemLocationsItem {
-	return s.Locations
-}
-
-// GetPath returns the value of Path.
-func (s *GraphQLResponseBodyErrorsItem) GetPath() []GraphQLResponseBodyErrorsItemPathItem {
-	return s.Path
-}
-
-// GetExtensions returns the value of Extensions.
-func (s *GraphQLResponseBodyErrorsItem) GetExtensions() *GraphQLResponseBodyErrorsItemExtensions {
-	return s.Extensions
-}
-
-// SetMessage sets the value of Message.
-func (s *GraphQLResponseBodyErrorsItem) SetMessage(val string) {
-	s.Message = val
-}
-
-// SetLocations sets the value of Locations.
-func (s *GraphQLResponseBodyErrorsItem) SetLocations(val []GraphQLResponseBodyErrorsItemLocationsItem) {
-	s.Locations = val
-}
-
-// SetPath sets the value of Path.
-func (s *GraphQLResponseBodyErrorsItem) SetPath(val []GraphQLResponseBodyErrorsItemPathItem) {
-	s.Path = val
-}
-
-// SetExtensions sets the value of Extensions.
-func (s *GraphQLResponseBodyErrorsItem) SetExtensions(val *GraphQLResponseBodyErrorsItemExtensions) {
-	s.Extensions = val
-}
-
-type GraphQLResponseBodyErrorsItemExtensions struct{}
-
-type GraphQLResponseBodyErrorsItemLocationsItem struct {
-	Line   int `json:"line"`
-	Column int `json:"column"`
-}
-
-// GetLine returns the value of Line.
-func (s *GraphQLResponseBodyErrorsItemLocationsItem) GetLine() int {
-	return s.Line
-}
-
-// GetColumn returns the value of Column.
-func (s *GraphQLResponseBodyErrorsItemLocationsItem) GetColumn() int {
-	return s.Column
-}
-
-// SetLine sets the value of Line.
-func (s *GraphQLResponseBodyErrorsItemLocationsItem) SetLine(val int) {
-	s.Line = val
-}
-
-// SetColumn sets the value of Column.
-func (s *GraphQLResponseBodyErrorsItemLocationsItem) SetColumn(val int) {
-	s.Column = val
-}
-
-// GraphQLResponseBodyErrorsItemPathItem represents sum type.
-type GraphQLResponseBodyErrorsItemPathItem struct {
-	// Type selects the active sum variant, switch on this field.
-	Type   GraphQLResponseBodyErrorsItemPathItemType
-	String string
-	Int    int
-}
-
-// GraphQLResponseBodyErrorsItemPathItemType is oneOf type of GraphQLResponseBodyErrorsItemPathItem.
-type GraphQLResponseBodyErrorsItemPathItemType string
-
-// Possible values for GraphQLResponseBodyErrorsItemPathItemType.
-const (
-	StringGraphQLResponseBodyErrorsItemPathItem GraphQLResponseBodyErrorsItemPathItemType = "string"
-	IntGraphQLResponseBodyErrorsItemPathItem    GraphQLResponseBodyErrorsItemPathItemType = "int"
-)
-
-// IsString reports whether GraphQLResponseBodyErrorsItemPathItem is string.
-func (s GraphQLResponseBodyErrorsItemPathItem) IsString() bool {
-	return s.Type == StringGraphQLResponseBodyErrorsItemPathItem
-}
-
-// IsInt reports whether GraphQLResponseBodyErrorsItemPathItem is int.
-func (s GraphQLResponseBodyErrorsItemPathItem) IsInt() bool {
-	return s.Type == IntGraphQLResponseBodyErrorsItemPathItem
-}
-
-// SetString sets GraphQLResponseBodyErrorsItemPathItem to string.
-func (s *GraphQLResponseBodyErrorsItemPathItem) SetString(v string) {
-	s.Type = StringGraphQLResponseBodyErrorsItemPathItem
-	s.String = v
-}
-
-// GetString returns string and true boolean if GraphQLResponseBodyErrorsItemPathItem is string.
-func (s GraphQLResponseBodyErrorsItemPathItem) GetString() (v string, ok bool) {
-	if !s.IsString() {
-		return v, false
-	}
-	return s.String, true
-}
-
-// NewStringGraphQLResponseBodyErrorsItemPathItem returns new GraphQLResponseBodyErrorsItemPathItem from string.
-func NewStringGraphQLResponseBodyErrorsItemPathItem(v string) GraphQLResponseBodyErrorsItemPathItem {
-	var s GraphQLResponseBodyErrorsItemPathItem
-	s.SetString(v)
-	return s
-}
-
-// SetInt sets GraphQLResponseBodyErrorsItemPathItem to int.
-func (s *GraphQLResponseBodyErrorsItemPathItem) SetInt(v int) {
-	s.Type = IntGraphQLResponseBodyErrorsItemPathItem
-	s.Int = v
-}
-
-// GetInt returns int and true boolean if GraphQLResponseBodyErrorsItemPathItem is int.
-func (s GraphQLResponseBodyErrorsItemPathItem) GetInt() (v int, ok bool) {
-	if !s.IsInt() {
-		return v, false
-	}
-	return s.Int, true
-}
-
-// NewIntGraphQLResponseBodyErrorsItemPathItem returns new GraphQLResponseBodyErrorsItemPathItem from int.
-func NewIntGraphQLResponseBodyErrorsItemPathItem(v int) GraphQLResponseBodyErrorsItemPathItem {
-	var s GraphQLResponseBodyErrorsItemPathItem
-	s.SetInt(v)
-	return s
-}
-
 type GraphQLResponseBodyExtensions struct{}
-
-// GraphQLResponseBodyStatusCode wraps GraphQLResponseBody with StatusCode.
-type GraphQLResponseBodyStatusCode struct {
-	StatusCode int
-	Response   GraphQLResponseBody
-}
-
-// GetStatusCode returns the value of StatusCode.
-func (s *GraphQLResponseBodyStatusCode) GetStatusCode() int {
-	return s.StatusCode
-}
-
-// GetResponse returns the value of Response.
-func (s *GraphQLResponseBodyStatusCode) GetResponse() GraphQLResponseBody {
-	return s.Response
-}
-
-// SetStatusCode sets the value of StatusCode.
-func (s *GraphQLResponseBodyStatusCode) SetStatusCode(val int) {
-	s.StatusCode = val
-}
-
-// SetResponse sets the value of Response.
-func (s *GraphQLResponseBodyStatusCode) SetResponse(val GraphQLResponseBody) {
-	s.Response = val
-}
-
-func (*GraphQLResponseBodyStatusCode) graphqlQueryRes()           {}
-func (*GraphQLResponseBodyStatusCode) graphqlRequestRes()         {}
-func (*GraphQLResponseBodyStatusCode) graphqlSubgraphQueryRes()   {}
-func (*GraphQLResponseBodyStatusCode) graphqlSubgraphRequestRes() {}
 
 type GraphqlQueryApplicationGraphqlResponseJSONOK GraphQLResponseBody
 
@@ -5358,6 +5388,52 @@ func (o OptScimMeta) Or(d ScimMeta) ScimMeta {
 	return d
 }
 
+// NewOptScimSortOrder returns new OptScimSortOrder with value set to v.
+func NewOptScimSortOrder(v ScimSortOrder) OptScimSortOrder {
+	return OptScimSortOrder{
+		Value: v,
+		Set:   true,
+	}
+}
+
+// OptScimSortOrder is optional ScimSortOrder.
+type OptScimSortOrder struct {
+	Value ScimSortOrder
+	Set   bool
+}
+
+// IsSet returns true if OptScimSortOrder was set.
+func (o OptScimSortOrder) IsSet() bool { return o.Set }
+
+// Reset unsets value.
+func (o *OptScimSortOrder) Reset() {
+	var v ScimSortOrder
+	o.Value = v
+	o.Set = false
+}
+
+// SetTo sets value to v.
+func (o *OptScimSortOrder) SetTo(v ScimSortOrder) {
+	o.Set = true
+	o.Value = v
+}
+
+// Get returns value and boolean that denotes whether value was set.
+func (o OptScimSortOrder) Get() (v ScimSortOrder, ok bool) {
+	if !o.Set {
+		return v, false
+	}
+	return o.Value, true
+}
+
+// Or returns value if set, or given parameter if does not.
+func (o OptScimSortOrder) Or(d ScimSortOrder) ScimSortOrder {
+	if v, ok := o.Get(); ok {
+		return v
+	}
+	return d
+}
+
 // NewOptScimUserName returns new OptScimUserName with value set to v.
 func NewOptScimUserName(v ScimUserName) OptScimUserName {
 	return OptScimUserName{
@@ -7577,6 +7653,25 @@ func (s *ScimError) SetDetail(val OptString) {
 	s.Detail = val
 }
 
+func (*ScimError) scimBulkRes()                  {}
+func (*ScimError) scimCreateGroupRes()           {}
+func (*ScimError) scimCreateUserRes()            {}
+func (*ScimError) scimDeleteGroupRes()           {}
+func (*ScimError) scimDeleteUserRes()            {}
+func (*ScimError) scimGetGroupRes()              {}
+func (*ScimError) scimGetResourceTypeRes()       {}
+func (*ScimError) scimGetSchemaRes()             {}
+func (*ScimError) scimGetUserRes()               {}
+func (*ScimError) scimListGroupsRes()            {}
+func (*ScimError) scimListUsersRes()             {}
+func (*ScimError) scimPatchGroupRes()            {}
+func (*ScimError) scimPatchUserRes()             {}
+func (*ScimError) scimReplaceGroupRes()          {}
+func (*ScimError) scimReplaceUserRes()           {}
+func (*ScimError) scimResourceTypesRes()         {}
+func (*ScimError) scimSchemasRes()               {}
+func (*ScimError) scimServiceProviderConfigRes() {}
+
 // ScimErrorStatusCode wraps ScimError with StatusCode.
 type ScimErrorStatusCode struct {
 	StatusCode int
@@ -7622,37 +7717,37 @@ func (*ScimErrorStatusCode) scimResourceTypesRes()         {}
 func (*ScimErrorStatusCode) scimSchemasRes()               {}
 func (*ScimErrorStatusCode) scimServiceProviderConfigRes() {}
 
-type ScimGetGroupApplicationJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+type ScimGetGroupApplicationJSONOK ScimGetGroupOKApplicationJSONHeaders
 
 func (*ScimGetGroupApplicationJSONOK) scimGetGroupRes() {}
 
-type ScimGetGroupApplicationScimJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+type ScimGetGroupApplicationScimJSONOK ScimGetGroupOKApplicationJSONHeaders
 
 func (*ScimGetGroupApplicationScimJSONOK) scimGetGroupRes() {}
 
-// ScimGetGroupOKApplicationScimJSONHeaders wraps ScimGroup with response headers.
-type ScimGetGroupOKApplicationScimJSONHeaders struct {
+// ScimGetGroupOKApplicationJSONHeaders wraps ScimGroup with response headers.
+type ScimGetGroupOKApplicationJSONHeaders struct {
 	ETag     OptString
 	Response ScimGroup
 }
 
 // GetETag returns the value of ETag.
-func (s *ScimGetGroupOKApplicationScimJSONHeaders) GetETag() OptString {
+func (s *ScimGetGroupOKApplicationJSONHeaders) GetETag() OptString {
 	return s.ETag
 }
 
 // GetResponse returns the value of Response.
-func (s *ScimGetGroupOKApplicationScimJSONHeaders) GetResponse() ScimGroup {
+func (s *ScimGetGroupOKApplicationJSONHeaders) GetResponse() ScimGroup {
 	return s.Response
 }
 
 // SetETag sets the value of ETag.
-func (s *ScimGetGroupOKApplicationScimJSONHeaders) SetETag(val OptString) {
+func (s *ScimGetGroupOKApplicationJSONHeaders) SetETag(val OptString) {
 	s.ETag = val
 }
 
 // SetResponse sets the value of Response.
-func (s *ScimGetGroupOKApplicationScimJSONHeaders) SetResponse(val ScimGroup) {
+func (s *ScimGetGroupOKApplicationJSONHeaders) SetResponse(val ScimGroup) {
 	s.Response = val
 }
 
@@ -8055,11 +8150,11 @@ func (s *ScimMultiValue) SetPrimary(val OptBool) {
 	s.Primary = val
 }
 
-type ScimPatchGroupApplicationJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+type ScimPatchGroupApplicationJSONOK ScimGetGroupOKApplicationJSONHeaders
 
 func (*ScimPatchGroupApplicationJSONOK) scimPatchGroupRes() {}
 
-type ScimPatchGroupApplicationScimJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+type ScimPatchGroupApplicationScimJSONOK ScimGetGroupOKApplicationJSONHeaders
 
 func (*ScimPatchGroupApplicationScimJSONOK) scimPatchGroupRes() {}
 
@@ -8077,11 +8172,11 @@ func (*ScimPatchUserApplicationScimJSONOK) scimPatchUserRes() {}
 // Validated by the SCIM layer: attribute names are case-insensitive (RFC 7643 §2.1).
 type ScimPatchUserReq struct{}
 
-type ScimReplaceGroupApplicationJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+type ScimReplaceGroupApplicationJSONOK ScimGetGroupOKApplicationJSONHeaders
 
 func (*ScimReplaceGroupApplicationJSONOK) scimReplaceGroupRes() {}
 
-type ScimReplaceGroupApplicationScimJSONOK ScimGetGroupOKApplicationScimJSONHeaders
+type ScimReplaceGroupApplicationScimJSONOK ScimGetGroupOKApplicationJSONHeaders
 
 func (*ScimReplaceGroupApplicationScimJSONOK) scimReplaceGroupRes() {}
 
@@ -8726,6 +8821,47 @@ func (s *ScimServiceProviderConfigSort) GetSupported() bool {
 // SetSupported sets the value of Supported.
 func (s *ScimServiceProviderConfigSort) SetSupported(val bool) {
 	s.Supported = val
+}
+
+type ScimSortOrder string
+
+const (
+	ScimSortOrderAscending  ScimSortOrder = "ascending"
+	ScimSortOrderDescending ScimSortOrder = "descending"
+)
+
+// AllValues returns all ScimSortOrder values.
+func (ScimSortOrder) AllValues() []ScimSortOrder {
+	return []ScimSortOrder{
+		ScimSortOrderAscending,
+		ScimSortOrderDescending,
+	}
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (s ScimSortOrder) MarshalText() ([]byte, error) {
+	switch s {
+	case ScimSortOrderAscending:
+		return []byte(s), nil
+	case ScimSortOrderDescending:
+		return []byte(s), nil
+	default:
+		return nil, errors.Errorf("invalid value: %q", s)
+	}
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (s *ScimSortOrder) UnmarshalText(data []byte) error {
+	switch ScimSortOrder(data) {
+	case ScimSortOrderAscending:
+		*s = ScimSortOrderAscending
+		return nil
+	case ScimSortOrderDescending:
+		*s = ScimSortOrderDescending
+		return nil
+	default:
+		return errors.Errorf("invalid value: %q", data)
+	}
 }
 
 // A SCIM User (RFC 7643 §4.1) with the enterprise extension (§4.3). The password is never returned.

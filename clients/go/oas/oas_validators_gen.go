@@ -2647,6 +2647,165 @@ func (s *GetUserNotFound) Validate() error {
 	return nil
 }
 
+func (s *GraphQLErrorBody) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Errors.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "errors",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *GraphQLErrorBodyStatusCode) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := s.Response.Validate(); err != nil {
+			return err
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "Response",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s GraphQLErrorList) Validate() error {
+	alias := ([]GraphQLErrorListItem)(s)
+	var failures []validate.FieldError
+	for i, elem := range alias {
+		if err := func() error {
+			if err := elem.Validate(); err != nil {
+				return err
+			}
+			return nil
+		}(); err != nil {
+			failures = append(failures, validate.FieldError{
+				Name:  fmt.Sprintf("[%d]", i),
+				Error: err,
+			})
+		}
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *GraphQLErrorListItem) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		var failures []validate.FieldError
+		for i, elem := range s.Locations {
+			if err := func() error {
+				if err := elem.Validate(); err != nil {
+					return err
+				}
+				return nil
+			}(); err != nil {
+				failures = append(failures, validate.FieldError{
+					Name:  fmt.Sprintf("[%d]", i),
+					Error: err,
+				})
+			}
+		}
+		if len(failures) > 0 {
+			return &validate.Error{Fields: failures}
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "locations",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
+func (s *GraphQLErrorListItemLocationsItem) Validate() error {
+	if s == nil {
+		return validate.ErrNilPointer
+	}
+
+	var failures []validate.FieldError
+	if err := func() error {
+		if err := (validate.Int{
+			MinSet:        true,
+			Min:           1,
+			MaxSet:        false,
+			Max:           0,
+			MinExclusive:  false,
+			MaxExclusive:  false,
+			MultipleOfSet: false,
+			MultipleOf:    0,
+			Pattern:       nil,
+		}).Validate(int64(s.Line)); err != nil {
+			return errors.Wrap(err, "int")
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "line",
+			Error: err,
+		})
+	}
+	if err := func() error {
+		if err := (validate.Int{
+			MinSet:        true,
+			Min:           1,
+			MaxSet:        false,
+			Max:           0,
+			MinExclusive:  false,
+			MaxExclusive:  false,
+			MultipleOfSet: false,
+			MultipleOf:    0,
+			Pattern:       nil,
+		}).Validate(int64(s.Column)); err != nil {
+			return errors.Wrap(err, "int")
+		}
+		return nil
+	}(); err != nil {
+		failures = append(failures, validate.FieldError{
+			Name:  "column",
+			Error: err,
+		})
+	}
+	if len(failures) > 0 {
+		return &validate.Error{Fields: failures}
+	}
+	return nil
+}
+
 func (s *GraphQLRequest) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
@@ -2719,141 +2878,13 @@ func (s *GraphQLResponseBody) Validate() error {
 
 	var failures []validate.FieldError
 	if err := func() error {
-		var failures []validate.FieldError
-		for i, elem := range s.Errors {
-			if err := func() error {
-				if err := elem.Validate(); err != nil {
-					return err
-				}
-				return nil
-			}(); err != nil {
-				failures = append(failures, validate.FieldError{
-					Name:  fmt.Sprintf("[%d]", i),
-					Error: err,
-				})
-			}
-		}
-		if len(failures) > 0 {
-			return &validate.Error{Fields: failures}
-		}
-		return nil
-	}(); err != nil {
-		failures = append(failures, validate.FieldError{
-			Name:  "errors",
-			Error: err,
-		})
-	}
-	if len(failures) > 0 {
-		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
-func (s *GraphQLResponseBodyErrorsItem) Validate() error {
-	if s == nil {
-		return validate.ErrNilPointer
-	}
-
-	var failures []validate.FieldError
-	if err := func() error {
-		var failures []validate.FieldError
-		for i, elem := range s.Locations {
-			if err := func() error {
-				if err := elem.Validate(); err != nil {
-					return err
-				}
-				return nil
-			}(); err != nil {
-				failures = append(failures, validate.FieldError{
-					Name:  fmt.Sprintf("[%d]", i),
-					Error: err,
-				})
-			}
-		}
-		if len(failures) > 0 {
-			return &validate.Error{Fields: failures}
-		}
-		return nil
-	}(); err != nil {
-		failures = append(failures, validate.FieldError{
-			Name:  "locations",
-			Error: err,
-		})
-	}
-	if len(failures) > 0 {
-		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
-func (s *GraphQLResponseBodyErrorsItemLocationsItem) Validate() error {
-	if s == nil {
-		return validate.ErrNilPointer
-	}
-
-	var failures []validate.FieldError
-	if err := func() error {
-		if err := (validate.Int{
-			MinSet:        true,
-			Min:           1,
-			MaxSet:        false,
-			Max:           0,
-			MinExclusive:  false,
-			MaxExclusive:  false,
-			MultipleOfSet: false,
-			MultipleOf:    0,
-			Pattern:       nil,
-		}).Validate(int64(s.Line)); err != nil {
-			return errors.Wrap(err, "int")
-		}
-		return nil
-	}(); err != nil {
-		failures = append(failures, validate.FieldError{
-			Name:  "line",
-			Error: err,
-		})
-	}
-	if err := func() error {
-		if err := (validate.Int{
-			MinSet:        true,
-			Min:           1,
-			MaxSet:        false,
-			Max:           0,
-			MinExclusive:  false,
-			MaxExclusive:  false,
-			MultipleOfSet: false,
-			MultipleOf:    0,
-			Pattern:       nil,
-		}).Validate(int64(s.Column)); err != nil {
-			return errors.Wrap(err, "int")
-		}
-		return nil
-	}(); err != nil {
-		failures = append(failures, validate.FieldError{
-			Name:  "column",
-			Error: err,
-		})
-	}
-	if len(failures) > 0 {
-		return &validate.Error{Fields: failures}
-	}
-	return nil
-}
-
-func (s *GraphQLResponseBodyStatusCode) Validate() error {
-	if s == nil {
-		return validate.ErrNilPointer
-	}
-
-	var failures []validate.FieldError
-	if err := func() error {
-		if err := s.Response.Validate(); err != nil {
+		if err := s.Errors.Validate(); err != nil {
 			return err
 		}
 		return nil
 	}(); err != nil {
 		failures = append(failures, validate.FieldError{
-			Name:  "Response",
+			Name:  "errors",
 			Error: err,
 		})
 	}
@@ -6013,7 +6044,7 @@ func (s *ScimErrorStatusCode) Validate() error {
 }
 
 func (s *ScimGetGroupApplicationJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
 	if err := alias.Validate(); err != nil {
 		return err
 	}
@@ -6021,14 +6052,14 @@ func (s *ScimGetGroupApplicationJSONOK) Validate() error {
 }
 
 func (s *ScimGetGroupApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
 	if err := alias.Validate(); err != nil {
 		return err
 	}
 	return nil
 }
 
-func (s *ScimGetGroupOKApplicationScimJSONHeaders) Validate() error {
+func (s *ScimGetGroupOKApplicationJSONHeaders) Validate() error {
 	if s == nil {
 		return validate.ErrNilPointer
 	}
@@ -6383,7 +6414,7 @@ func (s *ScimMeta) Validate() error {
 }
 
 func (s *ScimPatchGroupApplicationJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
 	if err := alias.Validate(); err != nil {
 		return err
 	}
@@ -6391,7 +6422,7 @@ func (s *ScimPatchGroupApplicationJSONOK) Validate() error {
 }
 
 func (s *ScimPatchGroupApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
 	if err := alias.Validate(); err != nil {
 		return err
 	}
@@ -6415,7 +6446,7 @@ func (s *ScimPatchUserApplicationScimJSONOK) Validate() error {
 }
 
 func (s *ScimReplaceGroupApplicationJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
 	if err := alias.Validate(); err != nil {
 		return err
 	}
@@ -6423,7 +6454,7 @@ func (s *ScimReplaceGroupApplicationJSONOK) Validate() error {
 }
 
 func (s *ScimReplaceGroupApplicationScimJSONOK) Validate() error {
-	alias := (*ScimGetGroupOKApplicationScimJSONHeaders)(s)
+	alias := (*ScimGetGroupOKApplicationJSONHeaders)(s)
 	if err := alias.Validate(); err != nil {
 		return err
 	}
@@ -6974,6 +7005,17 @@ func (s *ScimServiceProviderConfigFilter) Validate() error {
 		return &validate.Error{Fields: failures}
 	}
 	return nil
+}
+
+func (s ScimSortOrder) Validate() error {
+	switch s {
+	case "ascending":
+		return nil
+	case "descending":
+		return nil
+	default:
+		return errors.Errorf("invalid value: %v", s)
+	}
 }
 
 func (s *ScimUser) Validate() error {

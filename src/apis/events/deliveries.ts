@@ -15,6 +15,12 @@ import type { components } from '../../generated/openapi.js';
 
 export type Delivery = components['schemas']['WebhookDelivery'];
 export type Attempt = components['schemas']['WebhookAttempt'];
+/** The body of every delivery (Standard Webhooks payload shape); the catalogue in force decides `type` and `data`. */
+export interface EventPayload {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
 type DeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
 
 /** Attempts kept per delivery (the newest): redelivering many times must not grow without end. */

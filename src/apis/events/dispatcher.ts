@@ -17,8 +17,7 @@ import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
 import { idStreamSlot, reservedStream } from '../ids.js';
 import type { Catalogue, EventTypeSpec } from './catalogue.js';
-import type { components } from '../../generated/openapi.js';
-import { DeliveryLog, type Attempt, type Delivery, type DeliveryRecord } from './deliveries.js';
+import { DeliveryLog, type Attempt, type Delivery, type DeliveryRecord, type EventPayload } from './deliveries.js';
 import { Fifo } from './fifo.js';
 import type { DestinationPolicy } from './destinations.js';
 import { Sender, USER_AGENT, type LocalDelivery, type SendResult } from './sender.js';
@@ -116,7 +115,7 @@ export class Dispatcher {
   }
 
   /** Record a new delivery and queue its first attempt (after a scenario's delay, if any). */
-  enqueue(project: Project, sub: StoredSubscription, spec: EventTypeSpec, payload: components['schemas']['WebhookEvent'], body: string): Delivery {
+  enqueue(project: Project, sub: StoredSubscription, spec: EventTypeSpec, payload: EventPayload, body: string): Delivery {
     const now = this.deps.clock.now();
     const faults = this.deps.webhookFaults.decide(project.id, spec.type, sub.id);
     const injected = [

@@ -28,18 +28,16 @@ from .event_type_list import EventTypeList
 from .event_type_schema import EventTypeSchema
 from .field_error import FieldError
 from .field_error_in import FieldErrorIn
+from .graph_ql_error_body import GraphQLErrorBody
+from .graph_ql_error_body_extensions import GraphQLErrorBodyExtensions
+from .graph_ql_error_list_item import GraphQLErrorListItem
+from .graph_ql_error_list_item_extensions import GraphQLErrorListItemExtensions
+from .graph_ql_error_list_item_locations_item import GraphQLErrorListItemLocationsItem
 from .graph_ql_request import GraphQLRequest
 from .graph_ql_request_extensions_type_0 import GraphQLRequestExtensionsType0
 from .graph_ql_request_variables_type_0 import GraphQLRequestVariablesType0
 from .graph_ql_response_body import GraphQLResponseBody
 from .graph_ql_response_body_data_type_0 import GraphQLResponseBodyDataType0
-from .graph_ql_response_body_errors_item import GraphQLResponseBodyErrorsItem
-from .graph_ql_response_body_errors_item_extensions import (
-    GraphQLResponseBodyErrorsItemExtensions,
-)
-from .graph_ql_response_body_errors_item_locations_item import (
-    GraphQLResponseBodyErrorsItemLocationsItem,
-)
 from .graph_ql_response_body_extensions import GraphQLResponseBodyExtensions
 from .license_ import License
 from .license_assignee_ref import LicenseAssigneeRef
@@ -98,6 +96,8 @@ from .scim_group import ScimGroup
 from .scim_group_list import ScimGroupList
 from .scim_group_members_item import ScimGroupMembersItem
 from .scim_group_members_item_type import ScimGroupMembersItemType
+from .scim_list_groups_sort_order import ScimListGroupsSortOrder
+from .scim_list_users_sort_order import ScimListUsersSortOrder
 from .scim_meta import ScimMeta
 from .scim_multi_value import ScimMultiValue
 from .scim_patch_group_body import ScimPatchGroupBody
@@ -156,8 +156,6 @@ from .webhook_attempt import WebhookAttempt
 from .webhook_delivery import WebhookDelivery
 from .webhook_delivery_page import WebhookDeliveryPage
 from .webhook_delivery_status import WebhookDeliveryStatus
-from .webhook_event import WebhookEvent
-from .webhook_event_data import WebhookEventData
 from .webhook_event_type_name import WebhookEventTypeName
 from .webhook_secret import WebhookSecret
 from .webhook_subscription import WebhookSubscription
@@ -196,14 +194,16 @@ __all__ = (
     "EventTypeSchema",
     "FieldError",
     "FieldErrorIn",
+    "GraphQLErrorBody",
+    "GraphQLErrorBodyExtensions",
+    "GraphQLErrorListItem",
+    "GraphQLErrorListItemExtensions",
+    "GraphQLErrorListItemLocationsItem",
     "GraphQLRequest",
     "GraphQLRequestExtensionsType0",
     "GraphQLRequestVariablesType0",
     "GraphQLResponseBody",
     "GraphQLResponseBodyDataType0",
-    "GraphQLResponseBodyErrorsItem",
-    "GraphQLResponseBodyErrorsItemExtensions",
-    "GraphQLResponseBodyErrorsItemLocationsItem",
     "GraphQLResponseBodyExtensions",
     "License",
     "LicenseAssigneeRef",
@@ -260,6 +260,8 @@ __all__ = (
     "ScimGroupList",
     "ScimGroupMembersItem",
     "ScimGroupMembersItemType",
+    "ScimListGroupsSortOrder",
+    "ScimListUsersSortOrder",
     "ScimMeta",
     "ScimMultiValue",
     "ScimPatchGroupBody",
@@ -308,8 +310,6 @@ __all__ = (
     "WebhookDelivery",
     "WebhookDeliveryPage",
     "WebhookDeliveryStatus",
-    "WebhookEvent",
-    "WebhookEventData",
     "WebhookEventTypeName",
     "WebhookSecret",
     "WebhookSubscription",

@@ -8,10 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.graph_ql_error_list_item import GraphQLErrorListItem
     from ..models.graph_ql_response_body_data_type_0 import GraphQLResponseBodyDataType0
-    from ..models.graph_ql_response_body_errors_item import (
-        GraphQLResponseBodyErrorsItem,
-    )
     from ..models.graph_ql_response_body_extensions import GraphQLResponseBodyExtensions
 
 
@@ -24,12 +22,12 @@ class GraphQLResponseBody:
 
     Attributes:
         data (GraphQLResponseBodyDataType0 | None | Unset):
-        errors (list[GraphQLResponseBodyErrorsItem] | Unset):
+        errors (list[GraphQLErrorListItem] | Unset):
         extensions (GraphQLResponseBodyExtensions | Unset):
     """
 
     data: GraphQLResponseBodyDataType0 | None | Unset = UNSET
-    errors: list[GraphQLResponseBodyErrorsItem] | Unset = UNSET
+    errors: list[GraphQLErrorListItem] | Unset = UNSET
     extensions: GraphQLResponseBodyExtensions | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,9 +46,11 @@ class GraphQLResponseBody:
         errors: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.errors, Unset):
             errors = []
-            for errors_item_data in self.errors:
-                errors_item = errors_item_data.to_dict()
-                errors.append(errors_item)
+            for componentsschemas_graph_ql_error_list_item_data in self.errors:
+                componentsschemas_graph_ql_error_list_item = (
+                    componentsschemas_graph_ql_error_list_item_data.to_dict()
+                )
+                errors.append(componentsschemas_graph_ql_error_list_item)
 
         extensions: dict[str, Any] | Unset = UNSET
         if not isinstance(self.extensions, Unset):
@@ -70,11 +70,9 @@ class GraphQLResponseBody:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.graph_ql_error_list_item import GraphQLErrorListItem
         from ..models.graph_ql_response_body_data_type_0 import (
             GraphQLResponseBodyDataType0,
-        )
-        from ..models.graph_ql_response_body_errors_item import (
-            GraphQLResponseBodyErrorsItem,
         )
         from ..models.graph_ql_response_body_extensions import (
             GraphQLResponseBodyExtensions,
@@ -100,13 +98,17 @@ class GraphQLResponseBody:
         data = _parse_data(d.pop("data", UNSET))
 
         _errors = d.pop("errors", UNSET)
-        errors: list[GraphQLResponseBodyErrorsItem] | Unset = UNSET
+        errors: list[GraphQLErrorListItem] | Unset = UNSET
         if _errors is not UNSET:
             errors = []
-            for errors_item_data in _errors:
-                errors_item = GraphQLResponseBodyErrorsItem.from_dict(errors_item_data)
+            for componentsschemas_graph_ql_error_list_item_data in _errors:
+                componentsschemas_graph_ql_error_list_item = (
+                    GraphQLErrorListItem.from_dict(
+                        componentsschemas_graph_ql_error_list_item_data
+                    )
+                )
 
-                errors.append(errors_item)
+                errors.append(componentsschemas_graph_ql_error_list_item)
 
         _extensions = d.pop("extensions", UNSET)
         extensions: GraphQLResponseBodyExtensions | Unset

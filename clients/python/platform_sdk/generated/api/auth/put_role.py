@@ -15,14 +15,10 @@ def _get_kwargs(
     name: str,
     *,
     body: RolePut,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(idempotency_key, Unset):
-        headers["Idempotency-Key"] = idempotency_key
-
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
 
@@ -133,7 +129,6 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: RolePut,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Role]:
@@ -144,7 +139,6 @@ def sync_detailed(
 
     Args:
         name (str):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (RolePut):
@@ -160,7 +154,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         name=name,
         body=body,
-        idempotency_key=idempotency_key,
         if_match=if_match,
         x_service_project=x_service_project,
     )
@@ -177,7 +170,6 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: RolePut,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Problem | Role | None:
@@ -188,7 +180,6 @@ def sync(
 
     Args:
         name (str):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (RolePut):
@@ -205,7 +196,6 @@ def sync(
         name=name,
         client=client,
         body=body,
-        idempotency_key=idempotency_key,
         if_match=if_match,
         x_service_project=x_service_project,
     ).parsed
@@ -216,7 +206,6 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: RolePut,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | Role]:
@@ -227,7 +216,6 @@ async def asyncio_detailed(
 
     Args:
         name (str):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (RolePut):
@@ -243,7 +231,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         name=name,
         body=body,
-        idempotency_key=idempotency_key,
         if_match=if_match,
         x_service_project=x_service_project,
     )
@@ -258,7 +245,6 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: RolePut,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Problem | Role | None:
@@ -269,7 +255,6 @@ async def asyncio(
 
     Args:
         name (str):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (RolePut):
@@ -287,7 +272,6 @@ async def asyncio(
             name=name,
             client=client,
             body=body,
-            idempotency_key=idempotency_key,
             if_match=if_match,
             x_service_project=x_service_project,
         )

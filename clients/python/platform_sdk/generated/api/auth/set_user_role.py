@@ -15,13 +15,9 @@ def _get_kwargs(
     id: str,
     *,
     body: UserRoleSet,
-    idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(idempotency_key, Unset):
-        headers["Idempotency-Key"] = idempotency_key
-
     if not isinstance(x_service_project, Unset):
         headers["X-Service-Project"] = x_service_project
 
@@ -119,7 +115,6 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
-    idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | User]:
     """Set a user's role in the project
@@ -128,7 +123,6 @@ def sync_detailed(
 
     Args:
         id (str):
-        idempotency_key (str | Unset):
         x_service_project (str | Unset):
         body (UserRoleSet):
 
@@ -143,7 +137,6 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
         body=body,
-        idempotency_key=idempotency_key,
         x_service_project=x_service_project,
     )
 
@@ -159,7 +152,6 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
-    idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Problem | User | None:
     """Set a user's role in the project
@@ -168,7 +160,6 @@ def sync(
 
     Args:
         id (str):
-        idempotency_key (str | Unset):
         x_service_project (str | Unset):
         body (UserRoleSet):
 
@@ -184,7 +175,6 @@ def sync(
         id=id,
         client=client,
         body=body,
-        idempotency_key=idempotency_key,
         x_service_project=x_service_project,
     ).parsed
 
@@ -194,7 +184,6 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
-    idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Response[Problem | User]:
     """Set a user's role in the project
@@ -203,7 +192,6 @@ async def asyncio_detailed(
 
     Args:
         id (str):
-        idempotency_key (str | Unset):
         x_service_project (str | Unset):
         body (UserRoleSet):
 
@@ -218,7 +206,6 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
         body=body,
-        idempotency_key=idempotency_key,
         x_service_project=x_service_project,
     )
 
@@ -232,7 +219,6 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: UserRoleSet,
-    idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Problem | User | None:
     """Set a user's role in the project
@@ -241,7 +227,6 @@ async def asyncio(
 
     Args:
         id (str):
-        idempotency_key (str | Unset):
         x_service_project (str | Unset):
         body (UserRoleSet):
 
@@ -258,7 +243,6 @@ async def asyncio(
             id=id,
             client=client,
             body=body,
-            idempotency_key=idempotency_key,
             x_service_project=x_service_project,
         )
     ).parsed

@@ -4,6 +4,7 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.graph_ql_error_body import GraphQLErrorBody
 from ...models.graph_ql_response_body import GraphQLResponseBody
 from ...types import UNSET, Response, Unset
 
@@ -44,20 +45,20 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GraphQLResponseBody:
+) -> GraphQLErrorBody | GraphQLResponseBody:
     if response.status_code == 200:
         response_200 = GraphQLResponseBody.from_dict(response.json())
 
         return response_200
 
-    response_default = GraphQLResponseBody.from_dict(response.json())
+    response_default = GraphQLErrorBody.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +75,7 @@ def sync_detailed(
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
      Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
@@ -92,7 +93,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GraphQLResponseBody]
+        Response[GraphQLErrorBody | GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -118,7 +119,7 @@ def sync(
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> GraphQLResponseBody | None:
+) -> GraphQLErrorBody | GraphQLResponseBody | None:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
      Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
@@ -136,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GraphQLResponseBody
+        GraphQLErrorBody | GraphQLResponseBody
     """
 
     return sync_detailed(
@@ -157,7 +158,7 @@ async def asyncio_detailed(
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
      Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
@@ -175,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GraphQLResponseBody]
+        Response[GraphQLErrorBody | GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -199,7 +200,7 @@ async def asyncio(
     variables: str | Unset = UNSET,
     extensions: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> GraphQLResponseBody | None:
+) -> GraphQLErrorBody | GraphQLResponseBody | None:
     """Run a GraphQL query (GraphQL over HTTP, GET)
 
      Queries only: a mutation over GET answers 405 with `Allow: POST`. A browser (Accept
@@ -217,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GraphQLResponseBody
+        GraphQLErrorBody | GraphQLResponseBody
     """
 
     return (

@@ -4,6 +4,7 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.graph_ql_error_body import GraphQLErrorBody
 from ...models.graph_ql_request import GraphQLRequest
 from ...models.graph_ql_response_body import GraphQLResponseBody
 from ...types import UNSET, Response, Unset
@@ -37,20 +38,20 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GraphQLResponseBody:
+) -> GraphQLErrorBody | GraphQLResponseBody:
     if response.status_code == 200:
         response_200 = GraphQLResponseBody.from_dict(response.json())
 
         return response_200
 
-    response_default = GraphQLResponseBody.from_dict(response.json())
+    response_default = GraphQLErrorBody.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +66,7 @@ def sync_detailed(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
      Mutations also need the graph.write permission (403 otherwise).
@@ -81,7 +82,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GraphQLResponseBody]
+        Response[GraphQLErrorBody | GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -103,7 +104,7 @@ def sync(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> GraphQLResponseBody | None:
+) -> GraphQLErrorBody | GraphQLResponseBody | None:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
      Mutations also need the graph.write permission (403 otherwise).
@@ -119,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GraphQLResponseBody
+        GraphQLErrorBody | GraphQLResponseBody
     """
 
     return sync_detailed(
@@ -136,7 +137,7 @@ async def asyncio_detailed(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
      Mutations also need the graph.write permission (403 otherwise).
@@ -152,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GraphQLResponseBody]
+        Response[GraphQLErrorBody | GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -172,7 +173,7 @@ async def asyncio(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> GraphQLResponseBody | None:
+) -> GraphQLErrorBody | GraphQLResponseBody | None:
     """Run a GraphQL query or mutation (GraphQL over HTTP, POST)
 
      Mutations also need the graph.write permission (403 otherwise).
@@ -188,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GraphQLResponseBody
+        GraphQLErrorBody | GraphQLResponseBody
     """
 
     return (

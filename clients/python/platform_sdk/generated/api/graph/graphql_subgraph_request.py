@@ -5,6 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.graph_ql_error_body import GraphQLErrorBody
 from ...models.graph_ql_request import GraphQLRequest
 from ...models.graph_ql_response_body import GraphQLResponseBody
 from ...types import UNSET, Response, Unset
@@ -41,20 +42,20 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GraphQLResponseBody:
+) -> GraphQLErrorBody | GraphQLResponseBody:
     if response.status_code == 200:
         response_200 = GraphQLResponseBody.from_dict(response.json())
 
         return response_200
 
-    response_default = GraphQLResponseBody.from_dict(response.json())
+    response_default = GraphQLErrorBody.from_dict(response.json())
 
     return response_default
 
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -70,7 +71,7 @@ def sync_detailed(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
@@ -85,7 +86,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GraphQLResponseBody]
+        Response[GraphQLErrorBody | GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -109,7 +110,7 @@ def sync(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> GraphQLResponseBody | None:
+) -> GraphQLErrorBody | GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
@@ -124,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GraphQLResponseBody
+        GraphQLErrorBody | GraphQLResponseBody
     """
 
     return sync_detailed(
@@ -143,7 +144,7 @@ async def asyncio_detailed(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> Response[GraphQLResponseBody]:
+) -> Response[GraphQLErrorBody | GraphQLResponseBody]:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
@@ -158,7 +159,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GraphQLResponseBody]
+        Response[GraphQLErrorBody | GraphQLResponseBody]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +181,7 @@ async def asyncio(
     body: GraphQLRequest,
     idempotency_key: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
-) -> GraphQLResponseBody | None:
+) -> GraphQLErrorBody | GraphQLResponseBody | None:
     """Query one subgraph as a federation gateway does (`_service`, `_entities`)
 
     Args:
@@ -195,7 +196,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GraphQLResponseBody
+        GraphQLErrorBody | GraphQLResponseBody
     """
 
     return (

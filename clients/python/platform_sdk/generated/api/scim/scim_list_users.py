@@ -5,6 +5,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.scim_error import ScimError
+from ...models.scim_list_users_sort_order import ScimListUsersSortOrder
 from ...models.scim_user_list import ScimUserList
 from ...types import UNSET, Response, Unset
 
@@ -15,7 +16,7 @@ def _get_kwargs(
     start_index: int | Unset = UNSET,
     count: int | Unset = UNSET,
     sort_by: str | Unset = UNSET,
-    sort_order: str | Unset = UNSET,
+    sort_order: ScimListUsersSortOrder | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
@@ -34,7 +35,11 @@ def _get_kwargs(
 
     params["sortBy"] = sort_by
 
-    params["sortOrder"] = sort_order
+    json_sort_order: str | Unset = UNSET
+    if not isinstance(sort_order, Unset):
+        json_sort_order = sort_order.value
+
+    params["sortOrder"] = json_sort_order
 
     params["attributes"] = attributes
 
@@ -60,6 +65,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ScimError.from_dict(response.json())
+
+        return response_400
+
     response_default = ScimError.from_dict(response.json())
 
     return response_default
@@ -83,7 +93,7 @@ def sync_detailed(
     start_index: int | Unset = UNSET,
     count: int | Unset = UNSET,
     sort_by: str | Unset = UNSET,
-    sort_order: str | Unset = UNSET,
+    sort_order: ScimListUsersSortOrder | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
@@ -95,7 +105,7 @@ def sync_detailed(
         start_index (int | Unset):
         count (int | Unset):
         sort_by (str | Unset):
-        sort_order (str | Unset):
+        sort_order (ScimListUsersSortOrder | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         x_service_project (str | Unset):
@@ -133,7 +143,7 @@ def sync(
     start_index: int | Unset = UNSET,
     count: int | Unset = UNSET,
     sort_by: str | Unset = UNSET,
-    sort_order: str | Unset = UNSET,
+    sort_order: ScimListUsersSortOrder | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
@@ -145,7 +155,7 @@ def sync(
         start_index (int | Unset):
         count (int | Unset):
         sort_by (str | Unset):
-        sort_order (str | Unset):
+        sort_order (ScimListUsersSortOrder | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         x_service_project (str | Unset):
@@ -178,7 +188,7 @@ async def asyncio_detailed(
     start_index: int | Unset = UNSET,
     count: int | Unset = UNSET,
     sort_by: str | Unset = UNSET,
-    sort_order: str | Unset = UNSET,
+    sort_order: ScimListUsersSortOrder | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
@@ -190,7 +200,7 @@ async def asyncio_detailed(
         start_index (int | Unset):
         count (int | Unset):
         sort_by (str | Unset):
-        sort_order (str | Unset):
+        sort_order (ScimListUsersSortOrder | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         x_service_project (str | Unset):
@@ -226,7 +236,7 @@ async def asyncio(
     start_index: int | Unset = UNSET,
     count: int | Unset = UNSET,
     sort_by: str | Unset = UNSET,
-    sort_order: str | Unset = UNSET,
+    sort_order: ScimListUsersSortOrder | Unset = UNSET,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
@@ -238,7 +248,7 @@ async def asyncio(
         start_index (int | Unset):
         count (int | Unset):
         sort_by (str | Unset):
-        sort_order (str | Unset):
+        sort_order (ScimListUsersSortOrder | Unset):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
         x_service_project (str | Unset):

@@ -17,14 +17,10 @@ def _get_kwargs(
     body: ScimReplaceUserBody,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
-    if not isinstance(idempotency_key, Unset):
-        headers["Idempotency-Key"] = idempotency_key
-
     if not isinstance(if_match, Unset):
         headers["If-Match"] = if_match
 
@@ -63,6 +59,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ScimError.from_dict(response.json())
+
+        return response_400
+
     response_default = ScimError.from_dict(response.json())
 
     return response_default
@@ -86,7 +87,6 @@ def sync_detailed(
     body: ScimReplaceUserBody,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimUser]:
@@ -96,7 +96,6 @@ def sync_detailed(
         id (str):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (ScimReplaceUserBody): Validated by the SCIM layer: attribute names are case-
@@ -115,7 +114,6 @@ def sync_detailed(
         body=body,
         attributes=attributes,
         excluded_attributes=excluded_attributes,
-        idempotency_key=idempotency_key,
         if_match=if_match,
         x_service_project=x_service_project,
     )
@@ -134,7 +132,6 @@ def sync(
     body: ScimReplaceUserBody,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimUser | None:
@@ -144,7 +141,6 @@ def sync(
         id (str):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (ScimReplaceUserBody): Validated by the SCIM layer: attribute names are case-
@@ -164,7 +160,6 @@ def sync(
         body=body,
         attributes=attributes,
         excluded_attributes=excluded_attributes,
-        idempotency_key=idempotency_key,
         if_match=if_match,
         x_service_project=x_service_project,
     ).parsed
@@ -177,7 +172,6 @@ async def asyncio_detailed(
     body: ScimReplaceUserBody,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> Response[ScimError | ScimUser]:
@@ -187,7 +181,6 @@ async def asyncio_detailed(
         id (str):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (ScimReplaceUserBody): Validated by the SCIM layer: attribute names are case-
@@ -206,7 +199,6 @@ async def asyncio_detailed(
         body=body,
         attributes=attributes,
         excluded_attributes=excluded_attributes,
-        idempotency_key=idempotency_key,
         if_match=if_match,
         x_service_project=x_service_project,
     )
@@ -223,7 +215,6 @@ async def asyncio(
     body: ScimReplaceUserBody,
     attributes: str | Unset = UNSET,
     excluded_attributes: str | Unset = UNSET,
-    idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
     x_service_project: str | Unset = UNSET,
 ) -> ScimError | ScimUser | None:
@@ -233,7 +224,6 @@ async def asyncio(
         id (str):
         attributes (str | Unset):
         excluded_attributes (str | Unset):
-        idempotency_key (str | Unset):
         if_match (str | Unset):
         x_service_project (str | Unset):
         body (ScimReplaceUserBody): Validated by the SCIM layer: attribute names are case-
@@ -254,7 +244,6 @@ async def asyncio(
             body=body,
             attributes=attributes,
             excluded_attributes=excluded_attributes,
-            idempotency_key=idempotency_key,
             if_match=if_match,
             x_service_project=x_service_project,
         )

@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="WebhookEventData")
+T = TypeVar("T", bound="GraphQLErrorListItemExtensions")
 
 
 @_attrs_define
-class WebhookEventData:
+class GraphQLErrorListItemExtensions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class WebhookEventData:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        webhook_event_data = cls()
+        graph_ql_error_list_item_extensions = cls()
 
-        webhook_event_data.additional_properties = d
-        return webhook_event_data
+        graph_ql_error_list_item_extensions.additional_properties = d
+        return graph_ql_error_list_item_extensions
 
     @property
     def additional_keys(self) -> list[str]:

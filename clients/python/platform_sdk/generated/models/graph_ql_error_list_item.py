@@ -9,31 +9,31 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.graph_ql_response_body_errors_item_extensions import (
-        GraphQLResponseBodyErrorsItemExtensions,
+    from ..models.graph_ql_error_list_item_extensions import (
+        GraphQLErrorListItemExtensions,
     )
-    from ..models.graph_ql_response_body_errors_item_locations_item import (
-        GraphQLResponseBodyErrorsItemLocationsItem,
+    from ..models.graph_ql_error_list_item_locations_item import (
+        GraphQLErrorListItemLocationsItem,
     )
 
 
-T = TypeVar("T", bound="GraphQLResponseBodyErrorsItem")
+T = TypeVar("T", bound="GraphQLErrorListItem")
 
 
 @_attrs_define
-class GraphQLResponseBodyErrorsItem:
+class GraphQLErrorListItem:
     """
     Attributes:
         message (str):
-        locations (list[GraphQLResponseBodyErrorsItemLocationsItem] | Unset):
+        locations (list[GraphQLErrorListItemLocationsItem] | Unset):
         path (list[int | str] | Unset): Field names and list indexes from the root to the field that failed.
-        extensions (GraphQLResponseBodyErrorsItemExtensions | Unset):
+        extensions (GraphQLErrorListItemExtensions | Unset):
     """
 
     message: str
-    locations: list[GraphQLResponseBodyErrorsItemLocationsItem] | Unset = UNSET
+    locations: list[GraphQLErrorListItemLocationsItem] | Unset = UNSET
     path: list[int | str] | Unset = UNSET
-    extensions: GraphQLResponseBodyErrorsItemExtensions | Unset = UNSET
+    extensions: GraphQLErrorListItemExtensions | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,22 +76,22 @@ class GraphQLResponseBodyErrorsItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.graph_ql_response_body_errors_item_extensions import (
-            GraphQLResponseBodyErrorsItemExtensions,
+        from ..models.graph_ql_error_list_item_extensions import (
+            GraphQLErrorListItemExtensions,
         )
-        from ..models.graph_ql_response_body_errors_item_locations_item import (
-            GraphQLResponseBodyErrorsItemLocationsItem,
+        from ..models.graph_ql_error_list_item_locations_item import (
+            GraphQLErrorListItemLocationsItem,
         )
 
         d = dict(src_dict)
         message = d.pop("message")
 
         _locations = d.pop("locations", UNSET)
-        locations: list[GraphQLResponseBodyErrorsItemLocationsItem] | Unset = UNSET
+        locations: list[GraphQLErrorListItemLocationsItem] | Unset = UNSET
         if _locations is not UNSET:
             locations = []
             for locations_item_data in _locations:
-                locations_item = GraphQLResponseBodyErrorsItemLocationsItem.from_dict(
+                locations_item = GraphQLErrorListItemLocationsItem.from_dict(
                     locations_item_data
                 )
 
@@ -111,21 +111,21 @@ class GraphQLResponseBodyErrorsItem:
                 path.append(path_item)
 
         _extensions = d.pop("extensions", UNSET)
-        extensions: GraphQLResponseBodyErrorsItemExtensions | Unset
+        extensions: GraphQLErrorListItemExtensions | Unset
         if isinstance(_extensions, Unset):
             extensions = UNSET
         else:
-            extensions = GraphQLResponseBodyErrorsItemExtensions.from_dict(_extensions)
+            extensions = GraphQLErrorListItemExtensions.from_dict(_extensions)
 
-        graph_ql_response_body_errors_item = cls(
+        graph_ql_error_list_item = cls(
             message=message,
             locations=locations,
             path=path,
             extensions=extensions,
         )
 
-        graph_ql_response_body_errors_item.additional_properties = d
-        return graph_ql_response_body_errors_item
+        graph_ql_error_list_item.additional_properties = d
+        return graph_ql_error_list_item
 
     @property
     def additional_keys(self) -> list[str]:

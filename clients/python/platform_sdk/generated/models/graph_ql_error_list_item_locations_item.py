@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GraphQLResponseBodyErrorsItemLocationsItem")
+T = TypeVar("T", bound="GraphQLErrorListItemLocationsItem")
 
 
 @_attrs_define
-class GraphQLResponseBodyErrorsItemLocationsItem:
+class GraphQLErrorListItemLocationsItem:
     """
     Attributes:
         line (int):
@@ -44,13 +44,13 @@ class GraphQLResponseBodyErrorsItemLocationsItem:
 
         column = d.pop("column")
 
-        graph_ql_response_body_errors_item_locations_item = cls(
+        graph_ql_error_list_item_locations_item = cls(
             line=line,
             column=column,
         )
 
-        graph_ql_response_body_errors_item_locations_item.additional_properties = d
-        return graph_ql_response_body_errors_item_locations_item
+        graph_ql_error_list_item_locations_item.additional_properties = d
+        return graph_ql_error_list_item_locations_item
 
     @property
     def additional_keys(self) -> list[str]:

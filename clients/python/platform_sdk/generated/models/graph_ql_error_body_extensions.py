@@ -6,11 +6,11 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="GraphQLResponseBodyErrorsItemExtensions")
+T = TypeVar("T", bound="GraphQLErrorBodyExtensions")
 
 
 @_attrs_define
-class GraphQLResponseBodyErrorsItemExtensions:
+class GraphQLErrorBodyExtensions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class GraphQLResponseBodyErrorsItemExtensions:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        graph_ql_response_body_errors_item_extensions = cls()
+        graph_ql_error_body_extensions = cls()
 
-        graph_ql_response_body_errors_item_extensions.additional_properties = d
-        return graph_ql_response_body_errors_item_extensions
+        graph_ql_error_body_extensions.additional_properties = d
+        return graph_ql_error_body_extensions
 
     @property
     def additional_keys(self) -> list[str]:
