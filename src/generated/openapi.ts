@@ -2556,15 +2556,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is malformed or not valid SCIM (`scimType` says how), in the SCIM error schema (RFC 7644 §3.12); always application/scim+json. One media type: ogen's Go client does not compile one component response in two media types under two statuses of an operation (decision 0905). */
-        ScimBadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/scim+json": components["schemas"]["ScimError"];
-            };
-        };
         /** @description An error in the SCIM error schema (RFC 7644 §3.12). The sandbox answers application/scim+json; application/json is allowed too (RFC 7644 §8.1). */
         ScimError: {
             headers: {
@@ -4830,7 +4821,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimBulkResponseMessage"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4876,7 +4866,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroupList"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4922,7 +4911,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -4965,7 +4953,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5011,7 +4998,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5046,7 +5032,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5094,7 +5079,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimGroup"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5133,7 +5117,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceTypeList"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5167,7 +5150,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimResourceType"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5206,7 +5188,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchemaList"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5240,7 +5221,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimSchema"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5272,7 +5252,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimServiceProviderConfig"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5318,7 +5297,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUserList"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5364,7 +5342,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5407,7 +5384,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5453,7 +5429,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5488,7 +5463,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };
@@ -5536,7 +5510,6 @@ export interface operations {
                     "application/scim+json": components["schemas"]["ScimUser"];
                 };
             };
-            400: components["responses"]["ScimBadRequest"];
             default: components["responses"]["ScimError"];
         };
     };

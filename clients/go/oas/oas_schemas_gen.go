@@ -7653,25 +7653,6 @@ func (s *ScimError) SetDetail(val OptString) {
 	s.Detail = val
 }
 
-func (*ScimError) scimBulkRes()                  {}
-func (*ScimError) scimCreateGroupRes()           {}
-func (*ScimError) scimCreateUserRes()            {}
-func (*ScimError) scimDeleteGroupRes()           {}
-func (*ScimError) scimDeleteUserRes()            {}
-func (*ScimError) scimGetGroupRes()              {}
-func (*ScimError) scimGetResourceTypeRes()       {}
-func (*ScimError) scimGetSchemaRes()             {}
-func (*ScimError) scimGetUserRes()               {}
-func (*ScimError) scimListGroupsRes()            {}
-func (*ScimError) scimListUsersRes()             {}
-func (*ScimError) scimPatchGroupRes()            {}
-func (*ScimError) scimPatchUserRes()             {}
-func (*ScimError) scimReplaceGroupRes()          {}
-func (*ScimError) scimReplaceUserRes()           {}
-func (*ScimError) scimResourceTypesRes()         {}
-func (*ScimError) scimSchemasRes()               {}
-func (*ScimError) scimServiceProviderConfigRes() {}
-
 // ScimErrorStatusCode wraps ScimError with StatusCode.
 type ScimErrorStatusCode struct {
 	StatusCode int

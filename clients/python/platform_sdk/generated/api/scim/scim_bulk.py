@@ -44,11 +44,6 @@ def _parse_response(
 
         return response_200
 
-    if response.status_code == 400:
-        response_400 = ScimError.from_dict(response.json())
-
-        return response_400
-
     response_default = ScimError.from_dict(response.json())
 
     return response_default

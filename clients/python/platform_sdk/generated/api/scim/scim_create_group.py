@@ -55,11 +55,6 @@ def _parse_response(
 
         return response_201
 
-    if response.status_code == 400:
-        response_400 = ScimError.from_dict(response.json())
-
-        return response_400
-
     response_default = ScimError.from_dict(response.json())
 
     return response_default
