@@ -303,7 +303,7 @@ function rewriteRefs(schema: unknown): unknown {
 
 /** ajv errors as field errors: JSON Pointers into the part of the request they concern. */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: FieldError['in']): FieldError[] {
-  return (errors ?? []).slice(0, 50).map((e) => {
+  return withoutNullBranches(errors ?? []).slice(0, 50).map((e) => {
     let path = e.instancePath;
     let detail = e.message ?? 'is invalid';
     if (e.keyword === 'required') path += `/${escapeToken(String(e.params.missingProperty))}`;
@@ -321,4 +321,14 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: 
     }
     return { in: at, pointer: `#${path}`, detail };
   });
+}
+
+/**
+ * A nullable value is `oneOf: [{type: X, ...}, {type: 'null'}]` (decision 0905): when it is
+ * wrong, ajv also says it is not null and matches no branch. Those two say nothing the value's
+ * own error does not, so they are left out where another error names the same place.
+ */
+function withoutNullBranches(errors: ErrorObject[]): ErrorObject[] {
+  const named = new Set(errors.filter((e) => !(e.keyword === 'type' && e.params.type === 'null') && e.keyword !== 'oneOf').map((e) => e.instancePath));
+  return errors.filter((e) => !((e.keyword === 'oneOf' || (e.keyword === 'type' && e.params.type === 'null')) && named.has(e.instancePath)));
 }

@@ -6,7 +6,7 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { adminContract, loadAdminContract } from '../../src/admin/contract.js';
+import { adminContract, loadAdminContract, servedAdminDocument } from '../../src/admin/contract.js';
 import type { ControlHandler, ControlHandlersOf } from '../../src/admin/handler.js';
 import { controlHandlerTable } from '../../src/app.js';
 import { McpEndpoint } from '../../src/mcp/endpoint.js';
@@ -47,7 +47,10 @@ describe('the control API contract (contracts/admin/openapi.yaml)', () => {
     const served = await send(`${h.url}/_sandbox/openapi.json`, 'GET', { token: null });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toContain('application/json');
-    expect(served.body).toEqual(loadAdminContract());
+    // This sandbox runs without an admin token: the document says the control API is open.
+    expect(served.body).toEqual(JSON.parse(servedAdminDocument(undefined)));
+    expect(served.body.security).toEqual([]);
+    expect(JSON.parse(servedAdminDocument('a token'))).toEqual(loadAdminContract());
   });
 
   it('has a handler for every operation, and an operation for every handler', () => {
