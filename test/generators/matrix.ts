@@ -10,12 +10,14 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { goBinary } from '../clients/behaviour-harness.js';
 
 export const repo = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(repo, 'test/generators');
 const bin = (name: string) => join(here, 'node_modules/.bin', name);
 export const tools = {
   java: 'java',
+  go: goBinary(),
   jar: join(repo, '.tools/openapi-generator-cli.jar'),
   oapiCodegen: join(repo, '.tools/bin/oapi-codegen'),
   python: join(repo, '.venv/bin/python'),
@@ -48,10 +50,10 @@ const pythonPin = /^openapi-python-client==(.+)$/m.exec(readFileSync(join(repo, 
 const OPENAPI_GENERATOR = pins['openapi-generator'];
 export const generators: Generator[] = [
   { id: 'openapi-python-client', language: 'python', version: pythonPin, options: ['--meta', 'none'], needs: [tools.openapiPythonClient], session: 'openapi_python_client.py' },
-  { id: 'oapi-codegen', language: 'go', version: pins['oapi-codegen'], options: ['-generate', 'types,client'], needs: [tools.oapiCodegen], session: 'oapi-codegen.go' },
+  { id: 'oapi-codegen', language: 'go', version: pins['oapi-codegen'], options: ['-generate', 'types,client'], needs: [tools.oapiCodegen, tools.go], session: 'oapi-codegen.go' },
   { id: 'openapi-generator-typescript-fetch', language: 'typescript', version: OPENAPI_GENERATOR, options: [], needs: [tools.jar], session: 'typescript-fetch.ts' },
   { id: 'openapi-generator-python', language: 'python', version: OPENAPI_GENERATOR, options: [], needs: [tools.jar], session: 'openapi_generator_python.py' },
-  { id: 'openapi-generator-go', language: 'go', version: OPENAPI_GENERATOR, options: ['enumClassPrefix=true'], needs: [tools.jar], session: 'openapi-generator-go.go' },
+  { id: 'openapi-generator-go', language: 'go', version: OPENAPI_GENERATOR, options: ['enumClassPrefix=true'], needs: [tools.jar, tools.go], session: 'openapi-generator-go.go' },
   { id: 'hey-api', language: 'typescript', version: npmPins['@hey-api/openapi-ts'], options: [], needs: [tools.heyApi], session: 'hey-api.ts' },
   { id: 'orval', language: 'typescript', version: npmPins.orval, options: ['--client', 'fetch'], needs: [tools.orval], session: 'orval.ts' },
   { id: 'orval-axios', language: 'typescript', version: `${npmPins.orval} axios ${npmPins.axios}`, options: ['--client', 'axios'], needs: [tools.orval], session: 'orval-axios.ts' },
@@ -102,6 +104,9 @@ const done = (dir: string) => existsSync(join(dir, '.generated'));
  */
 export async function generateAll(document: string, only: Generator[] = generators): Promise<Map<string, Run | 'cached'>> {
   const root = cacheDir(document);
+  // One document's output is kept: the outputs of earlier documents go (the cache stays bounded).
+  const all = join(repo, '.cache/generators');
+  if (existsSync(all)) for (const old of readdirSync(all)) if (join(all, old) !== root) rmSync(join(all, old), { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const spec = join(root, 'openapi.json');
   writeFileSync(spec, document);
@@ -248,6 +253,6 @@ export async function build(g: Generator, dir: string): Promise<{ cmd: string; a
   }
   cpSync(session, join(mod, 'session', 'main.go'));
   const exe = join(mod, 'session-bin');
-  const compile = await check(`${g.id}: go build`, run('go', ['build', '-o', exe, './session'], mod, { GOFLAGS: '-mod=readonly' }, 600_000));
+  const compile = await check(`${g.id}: go build`, run(tools.go, ['build', '-o', exe, './session'], mod, { GOFLAGS: '-mod=readonly' }, 600_000));
   return { cmd: exe, args: [], env: {}, compile };
 }
