@@ -8,7 +8,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'clients/**', 'src/generated/**', 'coverage/**', '.venv/**', 'test/**/fixtures/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'clients/**', 'src/generated/**', 'coverage/**', '.venv/**', 'test/**/fixtures/**', '.cache/**', '.tools/**', 'test/generators/node_modules/**'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser },

@@ -12,10 +12,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goBinary } from '../clients/behaviour-harness.js';
 
-export const repo = fileURLToPath(new URL('../../', import.meta.url));
+const repo = fileURLToPath(new URL('../../', import.meta.url));
 const here = join(repo, 'test/generators');
 const bin = (name: string) => join(here, 'node_modules/.bin', name);
-export const tools = {
+const tools = {
   java: 'java',
   go: goBinary(),
   jar: join(repo, '.tools/openapi-generator-cli.jar'),
@@ -28,7 +28,7 @@ export const tools = {
   orval: bin('orval'),
 };
 
-export type Language = 'typescript' | 'python' | 'go';
+type Language = 'typescript' | 'python' | 'go';
 
 export interface Generator {
   /** The name the test and its failures use. */
@@ -82,11 +82,11 @@ async function check(what: string, r: Promise<Run>): Promise<Run> {
   return done;
 }
 
-export function digestOf(document: string): string {
+function digestOf(document: string): string {
   return createHash('sha256').update(document).digest('hex').slice(0, 16);
 }
 
-export function cacheDir(document: string): string {
+function cacheDir(document: string): string {
   return join(repo, '.cache/generators', digestOf(document));
 }
 
