@@ -38,22 +38,8 @@ const bounded = new WeakMap<OpenApiDocument, OpenApiDocument>();
 
 export function boundedContract(doc: OpenApiDocument): OpenApiDocument {
   let out = bounded.get(doc);
-  if (!out) bounded.set(doc, (out = withoutMappings(boundUniqueness(doc))));
+  if (!out) bounded.set(doc, (out = boundUniqueness(doc)));
   return out;
-}
-
-/**
- * ajv reads a discriminator by its property name and each branch's `const` (one branch checked);
- * it refuses `mapping`, which is for generators (the values to schema names). A copy without it.
- */
-function withoutMappings<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(withoutMappings) as T;
-  if (!node || typeof node !== 'object') return node;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) {
-    out[k] = k === 'discriminator' && v && typeof v === 'object' && 'mapping' in v ? { propertyName: (v as { propertyName: string }).propertyName } : withoutMappings(v);
-  }
-  return out as T;
 }
 
 export function createValidator(options: ValidatorOptions = {}): Ajv2020 {
