@@ -591,7 +591,7 @@ export interface components {
             };
             /**
              * @description In memory, or saved outside it (--persist, or spilled) and loaded on its next use.
-             * @enum {unknown}
+             * @enum {string}
              */
             state: "loaded" | "saved";
         };
