@@ -70,6 +70,7 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_PLATFORM_MAP      YAML file: per operation, the platform document's parameter and field names for ours
 #   SANDBOX_STRICT            1: refuse a platform document that contradicts a normative rule of the spec
 #   SANDBOX_PLATFORM_ONLY     1: answer 404 to our operations that no platform document describes
+#   SANDBOX_STRICT_QUERY      1: refuse query parameters an operation does not declare, on a platform document's too (400)
 #   SANDBOX_PROXY             forward operations to a real deployment: URL, or API=URL / /path/prefix=URL (comma-separated;
 #                             docs/proxy.md)
 #   SANDBOX_PROXY_OPERATIONS  operationIds or path patterns that are proxied (default: all an upstream covers)
