@@ -54,8 +54,32 @@ export function generate(language: Language, work: string, document: string): st
     run(join(venvBin, 'openapi-python-client'), ['generate', '--path', spec, '--output-path', out, '--meta', 'none', '--config', config], work, env);
   } else {
     run('go', ['tool', 'ogen', '--config', 'ogen.yml', '--package', 'oas', '--target', out, '--clean', spec], join(root, 'clients/go'));
+    settleSharedWrapperNames(out);
   }
   return out;
+}
+
+/**
+ * ogen names the one wrapper type a response shares between `application/json` and
+ * `application/scim+json` after whichever media type a Go map yields first, so two runs on the same
+ * document can differ (SCIM's User and Group answers carry an ETag header, hence a wrapper). The
+ * wrapper takes the `application/json` name whenever that name is free, which makes the output a
+ * function of the contract alone (decision 0905).
+ */
+function settleSharedWrapperNames(dir: string): void {
+  const sources = readdirSync(dir).filter((f) => f.endsWith('.go')).map((f) => join(dir, f));
+  const all = sources.map((f) => readFileSync(f, 'utf8')).join('\n');
+  const renames = [...all.matchAll(/^type (\w+)ApplicationScimJSONHeaders struct/gm)]
+    .map(([, stem]) => [`${stem}ApplicationScimJSONHeaders`, `${stem}ApplicationJSONHeaders`] as const)
+    .filter(([, to]) => !new RegExp(`\\b${to}\\b`).test(all));
+  if (renames.length === 0) return;
+  const changed = sources.filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    const renamed = renames.reduce((t, [from, to]) => t.replace(new RegExp(`\\b${from}\\b`, 'g'), to), text);
+    if (renamed !== text) writeFileSync(file, renamed);
+    return renamed !== text;
+  });
+  run('gofmt', ['-w', ...changed], dir);
 }
 
 function files(dir: string, base = dir): Map<string, string> {
