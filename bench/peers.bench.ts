@@ -14,15 +14,12 @@
  * `mockserver-ca.pem` there). A peer that cannot run (no Java or Maven, a fetch or checksum that
  * fails) is skipped with a line saying why; the table never shows it as measured.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuMs, firstAnswer } from './process.js';
-import type { LoadResult } from './load-result.js';
-import type { LoadScenario } from './registry-load.js';
+import { firstAnswer, freePort, loadRound, medianRound, startProcess, stopAll, type Measured } from './process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,12 +33,7 @@ const WIREMOCK = 'org.wiremock:wiremock-standalone:3.13.2';
 const MOCKSERVER = 'org.mock-server:mockserver-netty:7.6.0';
 /** The JVMs' heap and collector, stated so a run can be repeated: a fixed heap, the parallel collector. */
 const JVM_FLAGS = ['-Xms512m', '-Xmx512m', '-XX:+UseParallelGC'];
-const children = new Set<ChildProcess>();
 const loadAtStart = os.loadavg()[0];
-
-interface Measured extends LoadResult {
-  cpuUs?: number;
-}
 
 interface Peer {
   name: string;
@@ -51,48 +43,10 @@ interface Peer {
   warmSeconds: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+/** One round of GET one device on `url`, with the server's CPU per answer when `pid` is given. */
+function load(url: string, seconds: number, pid?: number): Promise<Measured> {
+  return loadRound({ url, method: 'GET', path: PATH, headers: { 'x-service-project': PROJECT }, tokens: [TOKEN], devices: 1, connections: CONNECTIONS, seconds }, pid);
 }
-
-function start(command: string, args: string[], cwd = root, env: Record<string, string> = {}): ChildProcess {
-  const out = openSync('/dev/null', 'w');
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function load(url: string, seconds: number, pid?: number): Promise<Measured> {
-  const scenario: LoadScenario = { url, method: 'GET', path: PATH, headers: { 'x-service-project': PROJECT }, tokens: [TOKEN], devices: 1, connections: CONNECTIONS, seconds };
-  const before = pid === undefined ? 0 : cpuMs(pid);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'registry-load.ts'), JSON.stringify(scenario)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  await new Promise((resolve) => child.once('exit', resolve));
-  children.delete(child);
-  const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-  const answers = result.ok + result.failed;
-  return pid === undefined || answers === 0 ? result : { ...result, cpuUs: ((cpuMs(pid) - before) * 1000) / answers };
-}
-
-const median = (rs: Measured[]) => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)];
 
 /** Fetches the JVM peers' jars with Maven into `dir`, checksums verified; the reason when it cannot. */
 function fetchJars(dir: string): string | undefined {
@@ -120,7 +74,7 @@ async function main(): Promise<void> {
   const skipped: string[] = [];
   try {
     const sandboxPort = await freePort();
-    const sandbox = start(process.execPath, [join(root, 'dist', 'cli.js'), 'serve', '--port', String(sandboxPort), '--rate-limit', '0', '--log-level', 'warn'], root, { SANDBOX_TOKEN: TOKEN });
+    const sandbox = startProcess([join(root, 'dist', 'cli.js'), 'serve', '--port', String(sandboxPort), '--rate-limit', '0', '--log-level', 'warn'], { env: { SANDBOX_TOKEN: TOKEN } });
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': PROJECT };
     await firstAnswer(`${sandboxUrl}${PATH}`, performance.now(), headers);
@@ -131,7 +85,7 @@ async function main(): Promise<void> {
     writeFileSync(join(dir, 'body.json'), body);
 
     const barePort = await freePort();
-    const bare = start(process.execPath, ['--import', 'tsx', join(root, 'bench', 'peer-bare.ts'), join(dir, 'body.json'), String(barePort)]);
+    const bare = startProcess(['--import', 'tsx', join(root, 'bench', 'peer-bare.ts'), join(dir, 'body.json'), String(barePort)]);
     await firstAnswer(`http://127.0.0.1:${barePort}${PATH}`, performance.now());
     peers.push({ name: 'bare node', url: `http://127.0.0.1:${barePort}`, pid: bare.pid!, warmSeconds: 3 });
 
@@ -139,7 +93,7 @@ async function main(): Promise<void> {
     const doc = { openapi: '3.1.0', info: { title: 'peer', version: '1' }, paths: { [PATH]: { get: { responses: { 200: { description: 'ok', content: { 'application/json': { example: JSON.parse(body) } } } } } } } };
     writeFileSync(join(dir, 'prism.json'), JSON.stringify(doc));
     const prismPort = await freePort();
-    const prism = start(process.execPath, [join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', join(dir, 'prism.json'), '-p', String(prismPort)], dir);
+    const prism = startProcess([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', join(dir, 'prism.json'), '-p', String(prismPort)], { cwd: dir });
     await firstAnswer(`http://127.0.0.1:${prismPort}${PATH}`, performance.now());
     peers.push({ name: 'Prism', url: `http://127.0.0.1:${prismPort}`, pid: prism.pid!, warmSeconds: 5 });
 
@@ -152,7 +106,7 @@ async function main(): Promise<void> {
       const msClasspath = readdirSync(jarDir).filter((f) => f.endsWith('.jar') && !f.startsWith('wiremock-standalone')).map((f) => join(jarDir, f)).join(':');
       const wmDir = mkdtempSync(join(dir, 'wiremock-'));
       const wmPort = await freePort();
-      const wm = start('java', [...JVM_FLAGS, '-jar', wmJar, '--port', String(wmPort), '--root-dir', wmDir, '--disable-banner', '--no-request-journal', '--disable-request-logging'], wmDir);
+      const wm = startProcess([...JVM_FLAGS, '-jar', wmJar, '--port', String(wmPort), '--root-dir', wmDir, '--disable-banner', '--no-request-journal', '--disable-request-logging'], { command: 'java', cwd: wmDir });
       const wmUrl = `http://127.0.0.1:${wmPort}`;
       try {
         await firstAnswer(`${wmUrl}/__admin/health`, performance.now(), {}, 60_000);
@@ -164,7 +118,7 @@ async function main(): Promise<void> {
       }
       const msDir = mkdtempSync(join(dir, 'mockserver-'));
       const msPort = await freePort();
-      const ms = start('java', [...JVM_FLAGS, '-Dmockserver.logLevel=WARN', '-cp', msClasspath, 'org.mockserver.cli.Main', '-serverPort', String(msPort)], msDir);
+      const ms = startProcess([...JVM_FLAGS, '-Dmockserver.logLevel=WARN', '-cp', msClasspath, 'org.mockserver.cli.Main', '-serverPort', String(msPort)], { command: 'java', cwd: msDir });
       const msUrl = `http://127.0.0.1:${msPort}`;
       try {
         await firstAnswer(`${msUrl}/mockserver/status`, performance.now(), {}, 60_000);
@@ -189,9 +143,9 @@ async function main(): Promise<void> {
     for (const p of peers) await load(p.url, p.warmSeconds);
     const rounds = new Map<string, Measured[]>(peers.map((p) => [p.name, []]));
     for (let r = 0; r < ROUNDS; r++) for (const p of peers) rounds.get(p.name)!.push(await load(p.url, SECONDS, p.pid));
-    printTable(peers.map((p) => ({ name: p.name, m: median(rounds.get(p.name)!) })), skipped);
+    printTable(peers.map((p) => ({ name: p.name, m: medianRound(rounds.get(p.name)!)! })), skipped);
   } finally {
-    await Promise.all([...children].map(stop));
+    await stopAll();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -225,6 +179,6 @@ function printTable(rows: { name: string; m: Measured }[], skipped: string[]): v
 
 main().catch(async (err) => {
   process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  await Promise.all([...children].map(stop));
+  await stopAll();
   process.exit(1);
 });

@@ -8,14 +8,13 @@
  * is the median of three starts of the compiled CLI (the bench builds first; tsx for reference),
  * wall clock and CPU time of the server process (which a busy machine does not inflate).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuMs, firstAnswer } from './process.js';
+import { cpuMs, firstAnswer, freePort, startProcess, stopAll, stopProcess } from './process.js';
 import { CORPUS, DOCUMENTS, installed } from '../test/platform/corpus/documents.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +22,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TOKEN = 'bench-platform-token';
 const RESOURCES = 60;
-const children = new Set<ChildProcess>();
 
 /** 60 resources of five operations each, none an inferable CRUD pair: every answer comes from a schema. */
 function document(): object {
@@ -54,33 +52,6 @@ function document(): object {
   return { openapi: '3.1.0', info: { title: 'generated', version: '1.0.0' }, paths, components: { schemas } };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function start(args: string[]): ChildProcess {
-  const out = openSync('/dev/null', 'w');
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': 'bench' };
 
 function rssMb(pid: number): number {
@@ -94,7 +65,7 @@ const COMMANDS: Record<Runner, string[]> = { dist: ['dist/cli.js', 'serve'], tsx
 async function sandbox(extra: string[], runner: Runner = 'dist'): Promise<{ child: ChildProcess; url: string; ms: number; cpu: number }> {
   const port = await freePort();
   const since = performance.now();
-  const child = start([...COMMANDS[runner], '--port', String(port), '--token', TOKEN, '--rate-limit', '0', '--log-level', 'silent', ...extra]);
+  const child = startProcess([...COMMANDS[runner], '--port', String(port), '--token', TOKEN, '--rate-limit', '0', '--log-level', 'silent', ...extra]);
   const url = `http://127.0.0.1:${port}`;
   const ms = await firstAnswer(`${url}/_sandbox/health`, since, headers);
   return { child, url, ms, cpu: cpuMs(child.pid!) };
@@ -107,7 +78,7 @@ async function startUp(extra: string[], runner: Runner = 'dist'): Promise<{ ms: 
   for (let i = 0; i < 3; i++) {
     const s = await sandbox(extra, runner);
     runs.push({ ms: s.ms, cpu: s.cpu });
-    await stop(s.child);
+    await stopProcess(s.child);
   }
   return { ms: median(runs.map((r) => r.ms)), cpu: median(runs.map((r) => r.cpu)) };
 }
@@ -162,7 +133,7 @@ async function corpus(): Promise<string[]> {
     const sandboxRss = rssMb(server.child.pid!);
     const prismPort = await freePort();
     const since = performance.now();
-    const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
+    const prism = startProcess([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
     const prismUrl = `http://127.0.0.1:${prismPort}`;
     let prismMs: number | undefined;
     try {
@@ -193,8 +164,8 @@ async function corpus(): Promise<string[]> {
       }
     }
     rows.push(`| ${d.file} | ${ops} | ${Math.round(server.ms)} (${Math.round(server.cpu)}); ${sandboxRss} | ${prismMs === undefined ? 'Prism did not start' : `${Math.round(prismMs)}; ${prismRss ?? '–'}`} | ${answer} | ${ratio} |`);
-    await stop(server.child);
-    await stop(prism);
+    await stopProcess(server.child);
+    await stopProcess(prism);
   }
   rows.push('', `corpus targets: start-up at most Prism's on ${startMet} of ${DOCUMENTS.length} documents (one where Prism did not start counts as met); generated-answer ratio, median over ${ratios.length} documents where both answered 2xx: ${ratios.length ? `${median(ratios).toFixed(1)}x (target 5x: ${median(ratios) >= 5 ? 'met' : 'NOT met'})` : '–'}`);
   return rows;
@@ -218,7 +189,7 @@ async function main(): Promise<void> {
     const server = await sandbox(['--platform-openapi', file]);
     const prismPort = await freePort();
     const prismSince = performance.now();
-    const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
+    const prism = startProcess([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', file, '-d', '-p', String(prismPort), '-h', '127.0.0.1']);
     const prismUrl = `http://127.0.0.1:${prismPort}`;
     const prismMs = await firstAnswer(`${prismUrl}/v9/things0/x/stats`, prismSince, headers);
     const sample = await (await fetch(`${server.url}/v9/things7/abc/stats`, { headers })).json();
@@ -244,17 +215,17 @@ async function main(): Promise<void> {
       `a sandbox answer: ${JSON.stringify(sample).slice(0, 160)}...`,
     ];
     process.stdout.write(`${out.join('\n')}\n`);
-    await stop(server.child);
-    await stop(prism);
+    await stopProcess(server.child);
+    await stopProcess(prism);
     process.stdout.write(`\n${(await corpus()).join('\n')}\n`);
   } finally {
-    await Promise.all([...children].map(stop));
+    await stopAll();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 main().catch(async (err) => {
   process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  await Promise.all([...children].map(stop));
+  await stopAll();
   process.exit(1);
 });

@@ -7,22 +7,18 @@
  * (p50 through the proxy minus p50 direct, same round) of the best round must be under 1 ms on
  * loopback. Past it the bench reports and fails. A second line shows the same with `--record`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
-import { firstAnswer } from './process.js';
+import { firstAnswer, freePort, startProcess, stopAll, stopProcess } from './process.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIMIT_MS = 1;
 const TOKEN = 'bench-proxy-operator';
 const CREDENTIAL = 'Bearer bench-upstream-credential';
-const children = new Set<ChildProcess>();
 
 const UPSTREAM = `
 const http = require('node:http');
@@ -30,29 +26,6 @@ const body = JSON.stringify({ data: Array.from({ length: 3 }, (_, i) => ({ id: '
 http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); res.end(body); }); })
   .listen(Number(process.argv[1]), '127.0.0.1');
 `;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function start(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.add(child);
-  return child;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  children.delete(child);
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -96,7 +69,7 @@ async function measure(proxyUrl: string, upstreamUrl: string): Promise<{ proxied
 
 async function sandbox(upstreamUrl: string, extra: string[]): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = start(['--import', 'tsx', 'src/cli.ts', 'serve', '--port', String(port), '--token', TOKEN, '--log-level', 'silent', '--rate-limit', '0', '--proxy', upstreamUrl, '--proxy-credential', CREDENTIAL, ...extra]);
+  const child = startProcess(['--import', 'tsx', 'src/cli.ts', 'serve', '--port', String(port), '--token', TOKEN, '--log-level', 'silent', '--rate-limit', '0', '--proxy', upstreamUrl, '--proxy-credential', CREDENTIAL, ...extra], { stderr: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   await firstAnswer(`${url}/_sandbox/health`, performance.now());
   return { url, child };
@@ -104,7 +77,7 @@ async function sandbox(upstreamUrl: string, extra: string[]): Promise<{ url: str
 
 async function main(): Promise<void> {
   const upstreamPort = await freePort();
-  const upstream = start(['-e', UPSTREAM, String(upstreamPort)]);
+  const upstream = startProcess(['-e', UPSTREAM, String(upstreamPort)], { stderr: 'inherit' });
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   await firstAnswer(upstreamUrl, performance.now());
   const fmt = (n: number) => n.toFixed(3);
@@ -116,7 +89,7 @@ async function main(): Promise<void> {
   ] as const) {
     const sb = await sandbox(upstreamUrl, [...extra]);
     const rounds = await measure(sb.url, upstreamUrl);
-    await stop(sb.child);
+    await stopProcess(sb.child);
     const best = rounds.reduce((x, y) => (y.added < x.added ? y : x));
     process.stdout.write(
       `${label.padEnd(15)} ${PAIRS} pairs x ${ROUNDS} rounds: p50 proxied ${fmt(best.proxied)} ms, direct ${fmt(best.direct)} ms, added ${fmt(best.added)} ms (best round; all: ${rounds.map((r) => fmt(r.added)).join(', ')})\n`,
@@ -127,12 +100,12 @@ async function main(): Promise<void> {
     }
   }
   rmSync(recordDir, { recursive: true, force: true });
-  await stop(upstream);
+  await stopProcess(upstream);
   process.exit(failed ? 1 : 0);
 }
 
 process.on('exit', () => {
-  for (const c of children) c.kill('SIGKILL');
+  void stopAll();
 });
 main().catch((err) => {
   process.stderr.write(`${(err as Error).stack}\n`);

@@ -25,14 +25,13 @@
  * `BENCH_SANDBOX_NODE_ARGS` adds node options to the sandbox's command only (the run is otherwise
  * unchanged), e.g. `--max-old-space-size=512` to see RSS under a heap cap (docs/benchmarks.md).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../src/openapi/document.js';
-import { cpuMs, firstAnswer } from './process.js';
+import { cpuMs, firstAnswer, freePort, loadRound, medianRound, startProcess, stopAll, stopProcess, type Measured } from './process.js';
 import type { LoadResult } from './load-result.js';
 import type { LoadScenario } from './registry-load.js';
 
@@ -46,7 +45,6 @@ const PROJECT = 'bench';
 const READ_PROJECT = 'bench-read';
 const EPOCH = '2026-01-01T00:00:00Z';
 const DEVICES = 100_000;
-const children = new Set<ChildProcess>();
 /** The tags filter rows: three terms, a tag on 1 % of the `large` devices and one on 50 % (`tag_shares` in fixtures/large.yaml). */
 const FILTERS: [name: string, filter: string][] = [
   ['3-term tags filter', 'prod,ios|android,!retired'],
@@ -55,33 +53,6 @@ const FILTERS: [name: string, filter: string][] = [
 ];
 /** The machine is shared: its load when the run began, printed with the one at the end. */
 const loadAtStart = os.loadavg()[0];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function start(args: string[], env: Record<string, string> = {}): ChildProcess {
-  const out = openSync('/dev/null', 'w');
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 const headers = { authorization: `Bearer ${TOKEN}`, 'x-service-project': PROJECT };
 
@@ -99,13 +70,13 @@ const COMMANDS: Record<Runner, string[]> = { dist: [...NODE_ARGS, 'dist/cli.js',
 async function startSandbox(fixtures: 'default' | 'large', runner: Runner = 'dist'): Promise<Started> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = start(COMMANDS[runner], {
+  const child = startProcess(COMMANDS[runner], { env: {
     SANDBOX_PORT: String(port),
     SANDBOX_FIXTURES: fixtures,
     SANDBOX_TOKEN: TOKEN,
     SANDBOX_FIXTURES_EPOCH: EPOCH,
     SANDBOX_LOG_LEVEL: 'info',
-  });
+  } });
   const url = `http://127.0.0.1:${port}`;
   const startupMs = await firstAnswer(`${url}/v2/registry/devices/dev_0000001`, t0, headers);
   return { child, url, startupMs, startupCpuMs: cpuMs(child.pid!) };
@@ -117,37 +88,15 @@ async function startUp(fixtures: 'default' | 'large', runner: Runner, keep = fal
   for (let i = 0; i < 3; i++) {
     const run = await startSandbox(fixtures, runner);
     runs.push(run);
-    if (!(keep && i === 2)) await stop(run.child);
+    if (!(keep && i === 2)) await stopProcess(run.child);
   }
   const median = [...runs].sort((a, b) => a.startupMs - b.startupMs)[1];
   return { ...runs[2], startupMs: median.startupMs, startupCpuMs: [...runs].sort((a, b) => a.startupCpuMs - b.startupCpuMs)[1].startupCpuMs };
 }
 
-/** A round's result, with the server's CPU time per answer when its process was given. */
-type Measured = LoadResult & { cpuUs?: number };
-
-/**
- * One round of load. With the server's pid, also the CPU time (all its threads) it spent per
- * answer: on a shared machine whose speed drifts, a steadier comparison than answers per second.
- */
-async function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'> & { seconds?: number; connections?: number }, serverPid?: number): Promise<Measured> {
-  const full: LoadScenario = { connections: CONNECTIONS, seconds: SECONDS, devices: DEVICES, ...scenario };
-  const cpuBefore = serverPid === undefined ? 0 : cpuMs(serverPid);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'registry-load.ts'), JSON.stringify(full)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  await new Promise((resolve) => child.once('exit', resolve));
-  children.delete(child);
-  const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-  const answers = result.ok + result.failed;
-  if (serverPid === undefined || answers === 0) return result;
-  return { ...result, cpuUs: ((cpuMs(serverPid) - cpuBefore) * 1000) / answers };
-}
-
-/** The round with the median rate (its latencies with it); undefined for a server not measured. */
-function median(results: Measured[]): Measured | undefined {
-  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
+/** One round of load on the registry (defaults: the bench's connections, seconds and devices). */
+function load(scenario: Omit<LoadScenario, 'connections' | 'seconds' | 'devices'> & { seconds?: number; connections?: number }, serverPid?: number): Promise<Measured> {
+  return loadRound({ connections: CONNECTIONS, seconds: SECONDS, devices: DEVICES, ...scenario }, serverPid);
 }
 
 function rssMb(pid: number): number {
@@ -192,8 +141,8 @@ async function tenantRows(sandbox: Started, tokens: string[]): Promise<string> {
     filled.push(reader);
     fillers.push(filler);
   }
-  const a = median(alone)!;
-  const f = median(filled)!;
+  const a = medianRound(alone)!;
+  const f = medianRound(filled)!;
   const use = (await (await fetch(`${sandbox.url}/_sandbox/projects/tenant-filler`)).json()) as { bytes: number; records: Record<string, number> };
   const filler = fillers[fillers.length - 1];
   return [
@@ -215,7 +164,7 @@ async function tenantsOnly(): Promise<void> {
     const cpu = os.cpus();
     process.stdout.write(`\nRun ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu[0]?.model ?? 'unknown CPU'} (${cpu.length} cores), Node ${process.version}, load average (1 min) ${loadAtStart.toFixed(1)} when the run began, ${os.loadavg()[0].toFixed(1)} at its end; ${ROUNDS} rounds of ${SECONDS} s.\n${text}\n`);
   } finally {
-    await Promise.all([...children].map(stop));
+    await stopAll();
   }
 }
 
@@ -258,7 +207,7 @@ async function stallOnly(): Promise<void> {
   try {
     await tagStall(sandbox.url, sandbox.child.pid!);
   } finally {
-    await stop(sandbox.child);
+    await stopProcess(sandbox.child);
   }
 }
 
@@ -291,11 +240,11 @@ async function main(): Promise<void> {
   const contractFile = join(dir, 'contract.json');
   writeFileSync(contractFile, JSON.stringify(loadContract()));
   const prismPort = await freePort();
-  const prism = start([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', contractFile, '-p', String(prismPort)]);
+  const prism = startProcess([join(root, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js'), 'mock', contractFile, '-p', String(prismPort)]);
   const prismUrl = `http://127.0.0.1:${prismPort}`;
   await firstAnswer(`${prismUrl}/v2/registry/devices/dev_0000001`, performance.now(), headers);
   const barePort = await freePort();
-  const bare = start(['--import', 'tsx', join(root, 'bench', 'bare-server.ts'), String(DEVICES), String(barePort)]);
+  const bare = startProcess(['--import', 'tsx', join(root, 'bench', 'bare-server.ts'), String(DEVICES), String(barePort)]);
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await firstAnswer(`${bareUrl}/v2/registry/devices/dev_0000001`, performance.now(), headers);
 
@@ -308,7 +257,7 @@ async function main(): Promise<void> {
     const servers: Record<string, [url: string, pid: number]> = { sandbox: [sandbox.url, sandbox.child.pid!], prism: [prismUrl, prism.pid!], ...(withBare ? { bare: [bareUrl, bare.pid!] } : {}) };
     const rounds: Record<string, Measured[]> = { sandbox: [], prism: [], bare: [] };
     for (let r = 0; r < ROUNDS; r++) for (const [server, [url, pid]] of Object.entries(servers)) rounds[server].push(await load({ ...base, url }, pid));
-    const row = { name, sandbox: median(rounds.sandbox)!, prism: median(rounds.prism)!, bare: median(rounds.bare) };
+    const row = { name, sandbox: medianRound(rounds.sandbox)!, prism: medianRound(rounds.prism)!, bare: medianRound(rounds.bare) };
     process.stdout.write(`  ${name}: sandbox ${Math.round(row.sandbox.rps)}/s, Prism ${Math.round(row.prism.rps)}/s${row.bare ? `, bare ${Math.round(row.bare.rps)}/s` : ''}\n`);
     return row;
   };
@@ -341,7 +290,7 @@ async function main(): Promise<void> {
     stall = await tagStall(sandbox.url, sandbox.child.pid!);
   } finally {
     const rss = rssMb(sandbox.child.pid!);
-    await Promise.all([...children].map(stop));
+    await stopAll();
     rmSync(dir, { recursive: true, force: true });
     printTable(rows, startup, rss);
     if (tenants) process.stdout.write(`\n${tenants}\n`);
@@ -390,6 +339,6 @@ function printTable(rows: Row[], startup: StartUp, rss: number): void {
 
 main().catch(async (err) => {
   process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  await Promise.all([...children].map(stop));
+  await stopAll();
   process.exit(1);
 });
