@@ -31,6 +31,21 @@ function hasState(p: CapturedProject): boolean {
   return Object.keys(p.collections).length > 0 || Object.keys(p.parts).length > 0;
 }
 
+/** Every project with changes, those saved outside memory (evicted, spilled) included. */
+async function captureAll(store: StateHost['store']): Promise<CapturedProject[]> {
+  const captured: CapturedProject[] = [];
+  for (const id of allIds(store)) {
+    const p = captureProject(store.peek(id) ?? (await store.load(id)));
+    if (hasState(p)) captured.push(p);
+  }
+  return captured;
+}
+
+/** The projects in memory and those saved outside it. */
+function allIds(store: StateHost['store']): string[] {
+  return [...new Set([...store.ids(), ...(store.source?.savedIds() ?? [])])];
+}
+
 /** What snapshots work on: the state, the snapshots kept, the journal, and the reset. */
 export interface SnapshotHost extends StateHost {
   snapshots: Snapshots;
@@ -40,10 +55,7 @@ export interface SnapshotHost extends StateHost {
 
 export async function createSnapshot(deps: SnapshotHost, name: string, project?: string): Promise<SnapshotMeta & { replaced: boolean }> {
   const { snapshots, store } = deps;
-  const captured =
-    project === undefined
-      ? store.ids().map((id) => captureProject(store.peek(id)!)).filter(hasState)
-      : [captureProject(await controlProject(store, project))];
+  const captured = project === undefined ? await captureAll(store) : [captureProject(await controlProject(store, project))];
   const records = captured.reduce((n, p) => n + countRecords(p), 0);
   const others = snapshots.list().filter((s) => s.name !== name);
   if (others.length + 1 > snapshots.limits.maxCount) {
@@ -92,7 +104,7 @@ export async function restoreSnapshot(deps: SnapshotHost, name: string, project?
   }
   // In an `all` snapshot, a project without an entry was at its fixtures.
   const targets =
-    project !== undefined ? [project] : meta.scope === 'all' ? [...new Set([...deps.store.ids(), ...meta.projects])] : meta.projects;
+    project !== undefined ? [project] : meta.scope === 'all' ? [...new Set([...allIds(deps.store), ...meta.projects])] : meta.projects;
   const byId = new Map(loaded.map((l) => [l.dump.id, l]));
   for (const id of targets) {
     const l = byId.get(id);

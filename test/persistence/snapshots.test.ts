@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { start, stop } from './helpers.js';
+import { admin, call, newDevice, start, stop, tempDirs } from './helpers.js';
 
 const h = useSandbox({ maxSnapshots: 4 });
+const temp = tempDirs();
 
 async function device(project: string, name: string) {
   const r = await h.call('POST', '/v2/registry/devices', { project, body: { name, serial_number: `SN-${name}` } });
@@ -59,6 +60,25 @@ describe('named snapshots (/_sandbox/snapshots)', () => {
     // A project created after an all-projects snapshot goes back to the fixtures.
     expect(await names(c)).toEqual([]);
     await h.admin('DELETE', '/snapshots/all-1');
+  });
+
+  it('holds, and restores, the projects that left memory as well as those in it', async () => {
+    for (const persist of [undefined, temp()]) {
+      const sb = await start({ maxProjects: 2, persist, persistDelayMs: 10 });
+      const named = async (project: string) => (await call(sb, 'GET', '/v2/registry/devices?limit=500', project)).body.data.map((d: any) => d.name).filter((n: string) => n.startsWith('e-')).sort();
+      for (const p of ['e1', 'e2', 'e3']) expect((await newDevice(sb, p, `e-${p}-1`)).status).toBe(201);
+      // Three projects with changes and room for two in memory: one of them has left memory.
+      const saved = await admin(sb, 'POST', '/snapshots', { name: 'every' });
+      expect(saved.status).toBe(201);
+      expect([...saved.body.projects].sort()).toEqual(['e1', 'e2', 'e3']);
+      expect(saved.body.records).toBe(3);
+      for (const p of ['e1', 'e2', 'e3']) expect((await newDevice(sb, p, `e-${p}-2`)).status).toBe(201);
+      const restored = await admin(sb, 'POST', '/snapshots/every/restore');
+      expect(restored.status).toBe(200);
+      // Whichever project was out of memory when the restore ran is back at the snapshot too.
+      for (const p of ['e1', 'e2', 'e3']) expect(await named(p)).toEqual([`e-${p}-1`]);
+      await stop(sb);
+    }
   });
 
   it('lists, replaces and deletes snapshots', async () => {
