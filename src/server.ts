@@ -232,7 +232,8 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
   const platform = await preparePlatform(config);
   const modules = sandboxModules(apiModules);
   const deps = createDeps(config, modules, undefined, platform, persistence?.snapshots);
-  for (const module of modules) await module.prepare?.(deps);
+  const moduleWarnings: string[] = [];
+  for (const module of modules) moduleWarnings.push(...((await module.prepare?.(deps)) ?? []));
   const violations: ContractViolation[] = [];
   const app = createApp(deps, modules, { violations: config.validateResponses ? violations : undefined });
   const cleanups: (() => void | Promise<void>)[] = [];
@@ -261,6 +262,7 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
   const warnings = [
     ...startWarnings(config),
     ...clusterWarnings(config),
+    ...moduleWarnings,
     ...(platform?.drift.contradictions ?? []).map((c) => `the platform document contradicts the spec ${c.ref}: ${c.operation} ${c.document}; served with the rule kept (${c.spec}); --strict refuses it`),
   ];
   for (const w of warnings) deps.logger.warn(w);

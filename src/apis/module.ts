@@ -46,9 +46,10 @@ export interface ApiModule {
   admin?(deps: Deps): Partial<ControlHandlers>;
   /**
    * Work that must succeed before the sandbox listens (checking a user's files), for a module
-   * that otherwise defers it to first use; a rejection stops the start.
+   * that otherwise defers it to first use; a rejection stops the start. What it returns is printed
+   * as start warnings (what the operator should know about the module's setup).
    */
-  prepare?(deps: Deps): Promise<void> | void;
+  prepare?(deps: Deps): Promise<string[] | void> | string[] | void;
   /** A project's roles and their permissions, for a module that manages roles (the Auth API). */
   permissions?: (deps: Deps) => PermissionResolver;
   /** The directory of users other APIs reference, for the module that keeps it (the Auth API). */

@@ -19,9 +19,8 @@ export const graphModule: ApiModule = {
   fixtureBound: graphFixtureBound,
   handlers: graphHandlers,
   // The graph's schemas, mocks and limits are built before the server reports ready (decision 0010),
-  // so the first GraphQL call pays no build; a user's schema and mocks files are checked here too.
-  prepare: async (deps) => {
-    await graphEndpoints(deps);
-  },
+  // so the first GraphQL call pays no build; a user's schema and mocks files are checked here too,
+  // and what the mocks could not settle alone is named as a start warning.
+  prepare: async (deps) => (await graphEndpoints(deps)).warnings,
   pages: () => graphiqlPages(),
 };

@@ -5,9 +5,10 @@
  */
 import {
   getNamedType, getNullableType, isAbstractType, isListType, isObjectType,
-  type GraphQLField, type GraphQLFieldResolver, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema,
+  type GraphQLField, type GraphQLFieldResolver, type GraphQLInterfaceType, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import type { MockEngine } from './mocks.js';
+import { backReferences } from './parents.js';
 import { connectionResolver, nodeResolver, nodesResolver, pagedListResolver } from './relay.js';
 import { lookupBindings, lookupResolver, mutationConvention, mutationResolver } from './writes.js';
 
@@ -27,6 +28,21 @@ function isConnection(type: unknown): type is GraphQLObjectType {
   return !!nodes && isListType(nodes);
 }
 
+/** What a field lists, when it is a connection or a paged list (`first`/`last`/`limit`) of objects. */
+export type Listing = { connection: GraphQLObjectType; item: GraphQLNamedType } | { connection?: undefined; item: GraphQLNamedType };
+
+export function listingOf(field: GraphQLField<unknown, unknown>): Listing | undefined {
+  const type = getNullableType(field.type);
+  const named = getNamedType(field.type);
+  if (isConnection(type)) {
+    const fields = type.getFields();
+    const edge = fields.edges ? (getNamedType(fields.edges.type) as GraphQLObjectType) : undefined;
+    return { connection: type, item: edge?.getFields().node ? getNamedType(edge.getFields().node.type) : getNamedType(fields.nodes.type) };
+  }
+  if (isListType(type) && (isObjectType(named) || isAbstractType(named)) && field.args.some((a) => PAGE_ARGS.includes(a.name))) return { item: named };
+  return undefined;
+}
+
 export function conventionResolver(engine: MockEngine, schema: GraphQLSchema, parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>): GraphQLFieldResolver<unknown, any> | undefined {
   const type = getNullableType(field.type);
   const named = getNamedType(field.type);
@@ -36,11 +52,14 @@ export function conventionResolver(engine: MockEngine, schema: GraphQLSchema, pa
     if (field.name === 'nodes' && isListType(type) && isAbstractType(named) && ids) return nodesResolver(engine, schema, named, ids.name);
   }
   if (parent === schema.getMutationType()) return mutationConvention(engine, field) ? mutationResolver(engine, schema, field) : undefined;
-  if (isConnection(type)) return connectionResolver(engine, schema, type);
-  if (isListType(type) && (isObjectType(named) || isAbstractType(named)) && field.args.some((a) => PAGE_ARGS.includes(a.name))) {
-    return pagedListResolver(engine, schema, named);
+  const listing = listingOf(field);
+  if (listing) {
+    const coordinate = `${parent.name}.${field.name}`;
+    const backs = backReferences(schema, parent, field.name, listing.item, engine.named.backReferences[coordinate]);
+    if (backs.ambiguous) engine.ambiguous.push(backs.ambiguous);
+    return listing.connection ? connectionResolver(engine, schema, listing.connection, listing.item, backs.byChild) : pagedListResolver(engine, schema, listing.item, backs.byChild);
   }
-  const bindings = lookupBindings(field);
+  const bindings = lookupBindings(field, engine.named.lookups[`${parent.name}.${field.name}`]);
   if (bindings.length) return lookupResolver(engine, schema, type as unknown as GraphQLObjectType | GraphQLInterfaceType, bindings);
   return undefined;
 }

@@ -14,7 +14,7 @@ import {
 import { seededUuid, type Rng } from '../../../core/rng.js';
 import type { Project } from '../../../core/store.js';
 import { GRAPH_MOCKS, MockSession, MockWrites, stable } from './session.js';
-import type { PinnedMocks } from './file.js';
+import { NO_MOCKS, type GraphMocks } from './file.js';
 import { globalId } from './relay-ids.js';
 
 export { MockSession };
@@ -33,13 +33,16 @@ export class MockEngine {
   readonly #faker = new Faker({ locale: [en] });
   readonly #mocks: IMocks;
   readonly #keyed = new Set<string>();
+  /** Listing fields whose children have several candidate back-references and none named (`Parent.field (Child: a, b)`). */
+  readonly ambiguous: string[] = [];
 
   constructor(
     readonly schema: GraphQLSchema,
     private readonly rngFor: (project: string, purpose: string) => Rng,
     epochMs: number,
     readonly id: string,
-    private readonly pinned: PinnedMocks = {},
+    /** What `--graph-mocks` says: pinned values, named lookups and back-references. */
+    readonly named: GraphMocks = NO_MOCKS,
   ) {
     this.#faker.setDefaultRefDate(epochMs);
     for (const type of Object.values(schema.getTypeMap())) {
@@ -59,7 +62,7 @@ export class MockEngine {
 
   /** A value the user pinned for a type's field (`--graph-mocks`), drawn from its list when it has one. */
   pinnedValue(session: MockSession, type: string, key: string, field: string): unknown {
-    const pin = this.pinned[type]?.[field];
+    const pin = this.named.pins[type]?.[field];
     if (!pin) return undefined;
     return 'fixed' in pin ? pin.fixed : this.rng(session, `pinned:${type}:${key}:${field}`).pick(pin.oneOf);
   }
@@ -229,7 +232,7 @@ export class MockEngine {
         const fields: Record<string, () => unknown> = {};
         const idType = type.getFields().id?.type;
         if (idType && getNamedType(idType).name === 'ID') fields.id = () => globalId(type.name, seededUuid(this.#rng()).slice(0, 13));
-        for (const field of Object.keys(this.pinned[type.name] ?? {})) {
+        for (const field of Object.keys(this.named.pins[type.name] ?? {})) {
           fields[field] = () => this.pinnedValue(this.#active!.session, type.name, this.#active!.purpose, field);
         }
         if (Object.keys(fields).length) mocks[type.name] = fields;

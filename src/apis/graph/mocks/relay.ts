@@ -7,7 +7,7 @@
  */
 import { isRef } from '@graphql-tools/mock';
 import {
-  getNamedType, getNullableType, isAbstractType, isListType, isObjectType,
+  getNamedType, isAbstractType, isObjectType,
   type GraphQLFieldResolver, type GraphQLNamedType, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema,
 } from 'graphql';
 import { seededUuid } from '../../../core/rng.js';
@@ -46,28 +46,11 @@ function item(engine: MockEngine, session: MockSession, schema: GraphQLSchema, n
   return type ? ref(type, mockedKey(engine, session, type, place)) : null;
 }
 
-/**
- * The field of `child` that refers back to a `parent` listing it: the child's only field (not a
- * list) whose type is the parent's type; none when it has no such field or several.
- */
-function backReference(schema: GraphQLSchema, child: string, parent: string): string | undefined {
-  const type = schema.getType(child);
-  if (!isObjectType(type)) return undefined;
-  const candidates = Object.values(type.getFields()).filter((f) => {
-    const t = getNullableType(f.type);
-    return !isListType(t) && isObjectType(t) && t.name === parent;
-  });
-  return candidates.length === 1 ? candidates[0].name : undefined;
-}
-
-/** An item listed by `source` refers back to it (a variant's `product` is the product whose `variants` listed it). */
-function listedBy(schema: GraphQLSchema, session: MockSession, node: Ref | null, source: unknown, info: GraphQLResolveInfo, cache: Map<string, string | undefined>): void {
+/** An item listed by `source` refers back to it through its back-reference (a variant's `product` is the product whose `variants` listed it). */
+function listedBy(session: MockSession, node: Ref | null, source: unknown, info: GraphQLResolveInfo, backs: ReadonlyMap<string, string>): void {
   if (!node || !isRef(source)) return;
-  const parent = info.parentType.name;
-  const cacheKey = `${node.$ref.typeName}<${parent}`;
-  if (!cache.has(cacheKey)) cache.set(cacheKey, backReference(schema, node.$ref.typeName, parent));
-  const field = cache.get(cacheKey);
-  if (field) session.listedBy(node.$ref.typeName, node.$ref.key, field, ref(parent, String(source.$ref.key)));
+  const field = backs.get(node.$ref.typeName);
+  if (field) session.listedBy(node.$ref.typeName, node.$ref.key, field, ref(info.parentType.name, String(source.$ref.key)));
 }
 
 /** `node(id:)`: the object with that id, of the type the id names (else the type the id was met as, else one drawn per id). */
@@ -138,11 +121,9 @@ function sizeOf(engine: MockEngine, session: MockSession, type: string | undefin
 }
 
 /** A cursor connection (`edges { cursor node }`, `nodes`, `pageInfo`, `totalCount`) of mocked items. */
-export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, connection: GraphQLObjectType): GraphQLFieldResolver<unknown, any> {
+export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, connection: GraphQLObjectType, nodeType: GraphQLNamedType, backs: ReadonlyMap<string, string>): GraphQLFieldResolver<unknown, any> {
   const fields = connection.getFields();
   const edgeType = fields.edges ? (getNamedType(fields.edges.type) as GraphQLObjectType) : undefined;
-  const nodeType = edgeType?.getFields().node ? getNamedType(edgeType.getFields().node.type) : getNamedType(fields.nodes.type);
-  const backs = new Map<string, string | undefined>();
   return (source, args: Record<string, unknown>, ctx, info) => {
     const session = ctx.mocks as MockSession;
     const place = placeOf(source, info, args);
@@ -151,7 +132,7 @@ export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, co
     const edges = [];
     for (let i = start; i < end; i++) {
       const node = item(engine, session, schema, nodeType, `${place}[${i}]`);
-      listedBy(schema, session, node, source, info, backs);
+      listedBy(session, node, source, info, backs);
       edges.push({ ...(edgeType ? ref(edgeType.name, `${place}#${i}`) : {}), cursor: cursorOf(i), node });
     }
     return {
@@ -170,15 +151,14 @@ export function connectionResolver(engine: MockEngine, schema: GraphQLSchema, co
 }
 
 /** A plain list of objects that takes `first`/`limit` (and `offset`/`after`): as many items as asked, of a drawn total. */
-export function pagedListResolver(engine: MockEngine, schema: GraphQLSchema, itemType: GraphQLNamedType): GraphQLFieldResolver<unknown, any> {
-  const backs = new Map<string, string | undefined>();
+export function pagedListResolver(engine: MockEngine, schema: GraphQLSchema, itemType: GraphQLNamedType, backs: ReadonlyMap<string, string>): GraphQLFieldResolver<unknown, any> {
   return (source, args: Record<string, unknown>, ctx, info) => {
     const session = ctx.mocks as MockSession;
     const place = placeOf(source, info, args);
     const [start, end] = pageWindow(sizeOf(engine, session, undefined, place), args);
     return Array.from({ length: end - start }, (_, i) => {
       const node = item(engine, session, schema, itemType, `${place}[${start + i}]`);
-      listedBy(schema, session, node, source, info, backs);
+      listedBy(session, node, source, info, backs);
       return node;
     });
   };

@@ -18,7 +18,7 @@ import { typeOfGlobalId } from './relay-ids.js';
 const sameLeaf = (a: string, b: string) => a === b || ((a === 'ID' || a === 'String') && (b === 'ID' || b === 'String'));
 
 /** Can `input` (an argument or input field) be written into `field` of an object as it is? */
-function fitsField(input: GraphQLArgument | GraphQLInputField, field: GraphQLField<unknown, unknown> | undefined): boolean {
+export function fitsField(input: GraphQLArgument | GraphQLInputField, field: GraphQLField<unknown, unknown> | undefined): boolean {
   if (!field) return false;
   const a = getNullableType(input.type);
   const f = getNullableType(field.type);
@@ -42,14 +42,23 @@ export interface LookupBinding {
 /**
  * The arguments of a field that bind fields of the object it returns (a lookup's key), or none:
  * `user(login:)` binds `login`; `repository(owner:, name:)` binds `name` and the owner's `login`.
+ * `named` is what `--graph-mocks` says for this field (argument → `field` or `field.scalar`, or
+ * null for none), checked at start; it replaces what those arguments would bind by name.
  * A field returning a list is no lookup.
  */
-export function lookupBindings(field: GraphQLField<unknown, unknown>): LookupBinding[] {
+export function lookupBindings(field: GraphQLField<unknown, unknown>, named: Readonly<Record<string, string | null>> = {}): LookupBinding[] {
   const target = getNullableType(field.type);
   if (!isObjectType(target) && !isInterfaceType(target)) return [];
   const fields = target.getFields();
   const out: LookupBinding[] = [];
   for (const a of field.args) {
+    if (a.name in named) {
+      const path = named[a.name];
+      if (path === null) continue;
+      const [first, via] = path.split('.');
+      out.push({ arg: a.name, field: first, ...(via ? { via } : {}) });
+      continue;
+    }
     const f = fields[a.name];
     if (!f) continue;
     if (fitsField(a, f)) {
@@ -88,8 +97,8 @@ export function lookupResolver(engine: MockEngine, schema: GraphQLSchema, return
     const typeName = concreteFor(engine, session, schema, returned, identity);
     if (!typeName) return null;
     const target = schema.getType(typeName) as GraphQLObjectType;
-    const given = bound.find((b) => b.arg === 'id' && !b.via);
-    const key = given && engine.isKeyed(typeName) ? String(args.id) : mockedKey(engine, session, typeName, `lookup:${identity}`);
+    const given = bound.find((b) => b.field === 'id' && !b.via);
+    const key = given && engine.isKeyed(typeName) ? String(args[given.arg]) : mockedKey(engine, session, typeName, `lookup:${identity}`);
     const values: Record<string, unknown> = {};
     for (const b of bound) {
       if (b.field === 'id' && !b.via) continue;

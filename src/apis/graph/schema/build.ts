@@ -14,7 +14,8 @@ import type { GraphContext } from '../resolvers/context.js';
 import { badRepresentation, buildSubgraphSchema, compose, isFederated, subgraphDocument, type SubgraphSource } from './federation.js';
 import { conventionResolver } from '../mocks/conventions.js';
 import { MockEngine } from '../mocks/mocks.js';
-import { pinnedMocks, pinsIn } from '../mocks/file.js';
+import { graphMocks, mocksIn, NO_MOCKS } from '../mocks/file.js';
+import { ambiguityWarning } from '../mocks/parents.js';
 import type { EntityResolvers, FieldResolvers, SubgraphResolvers } from '../resolvers/types.js';
 
 export interface KnownGraph {
@@ -40,12 +41,14 @@ export interface BuiltGraph {
   supergraphSdl?: string;
   /** Named types of the API schema, introspection excluded. */
   typeCount: number;
+  /** What the operator should know at start (children without a back-reference for want of a name). */
+  warnings: string[];
 }
 
 export interface BuildOptions {
   rngFor: (project: string, purpose: string) => Rng;
   epochMs: number;
-  /** `--graph-mocks FILE`, parsed: values pinned per type and field. */
+  /** `--graph-mocks FILE`, parsed: values pinned per type and field, named lookups and back-references. */
   mocks?: { file: string; raw: unknown };
 }
 
@@ -108,8 +111,8 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
   const entities = allEntities(known);
   const composed = federated ? compose(sources) : undefined;
   const base = buildASTSchema(parse(composed ? composed.publicSdl : sources.map((s) => s.sdl).join('\n')));
-  const pins = options.mocks ? pinnedMocks(base, options.mocks.raw, options.mocks.file) : {};
-  const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`, pins);
+  const mocks = options.mocks ? graphMocks(base, options.mocks.raw, options.mocks.file) : NO_MOCKS;
+  const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`, mocks);
   const mockOnly = attach(base, known, fieldsMap, engine);
   // The contract's own schema has a resolver (or a view property) for every field: no mock layer.
   const mocking = label !== 'contract';
@@ -120,7 +123,7 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
     for (const source of sources) {
       const { doc, entities: entityNames } = subgraphDocument(source);
       const schema = buildSubgraphSchema(doc);
-      const subEngine = new MockEngine(schema, options.rngFor, options.epochMs, `${label}:${source.name}`, pinsIn(schema, pins));
+      const subEngine = new MockEngine(schema, options.rngFor, options.epochMs, `${label}:${source.name}`, mocksIn(schema, mocks));
       const subMockOnly = attach(schema, known, fieldsMap, subEngine);
       const query = schema.getQueryType()!.getFields();
       query._service.resolve = () => ({ sdl: source.sdl });
@@ -130,7 +133,7 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
       subgraphs.set(source.name, { schema: mocking ? subEngine.apply(schema, subMockOnly) : schema, engine: subEngine, sdl: source.sdl });
     }
   }
-  return { api, subgraphs, supergraphSdl: composed?.supergraphSdl, typeCount: namedTypeCount(base) };
+  return { api, subgraphs, supergraphSdl: composed?.supergraphSdl, typeCount: namedTypeCount(base), warnings: ambiguityWarning(engine.ambiguous) };
 }
 
 function entitiesResolver(schema: GraphQLSchema, names: string[], entities: EntityResolvers, known: KnownGraph) {

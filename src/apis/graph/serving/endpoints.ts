@@ -14,6 +14,8 @@ type Endpoint = (c: Context<AppEnv>) => Response | Promise<Response>;
 interface Endpoints {
   api: Endpoint;
   subgraphs: Map<string, Endpoint>;
+  /** The graph's start warnings. */
+  warnings: string[];
 }
 
 const loaded = new WeakMap<Deps, Promise<Endpoints>>();
@@ -27,6 +29,7 @@ export function graphEndpoints(deps: Deps): Promise<Endpoints> {
       return {
         api: graphqlEndpoint(deps, graph.api),
         subgraphs: new Map([...graph.subgraphs].map(([name, served]) => [name, graphqlEndpoint(deps, served, { oneLimitError: true })])),
+        warnings: graph.warnings,
       };
     });
     loaded.set(deps, endpoints);
