@@ -48,6 +48,10 @@ Options:
   --checks DIR                   behaviour checks to load (repeatable; default contracts/checks)
   --openapi FILE                 the target's OpenAPI description: run judges every answer against it
                                  (status, media type, body schema); drift compares the target with it
+  --seed N                       the generated checks' seed (default random; every failure prints it)
+  --max-examples N               generated requests per operation (default 25; CI uses 5)
+  --time-budget SECONDS          no operation starts its generated cases after this long
+  --max-answer-bytes N           the most of one answer read (default 8388608, 8 MiB)
   --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
   --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
   --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
@@ -77,6 +81,10 @@ const common = {
   markdown: { type: 'string' },
   checks: { type: 'string', multiple: true },
   openapi: { type: 'string' },
+  seed: { type: 'string' },
+  'max-examples': { type: 'string' },
+  'time-budget': { type: 'string' },
+  'max-answer-bytes': { type: 'string' },
   'admin-token': { type: 'string' },
   'ledger-dir': { type: 'string' },
   'webhook-sink': { type: 'string' },
@@ -146,6 +154,12 @@ function runOptions(v: Values, signal: AbortSignal): Omit<RunOptions, 'target' |
     timeoutMs: (number(v.timeout, 'timeout') ?? 30) * 1000,
     checksDirs: list(v.checks).length ? list(v.checks) : undefined,
     openapiFile: v.openapi as string | undefined,
+    generated: {
+      seed: number(v.seed, 'seed'),
+      maxExamples: number(v['max-examples'], 'max-examples'),
+      timeBudgetMs: v['time-budget'] === undefined ? undefined : number(v['time-budget'], 'time-budget')! * 1000,
+    },
+    maxAnswerBytes: number(v['max-answer-bytes'], 'max-answer-bytes'),
     ledgerDir: (v['ledger-dir'] as string | undefined) ?? '.platform-sandbox/ledger',
     quotaPolicy: v['quota-policy'] as string | undefined,
     webhookSink: v['webhook-sink'] === undefined ? undefined : url(v['webhook-sink'] as string, 'webhook-sink'),
@@ -270,11 +284,13 @@ async function sweepCommand(v: Values): Promise<number> {
 }
 
 async function listCommand(v: Values): Promise<number> {
-  const checks = await assembleChecks({ checksDirs: list(v.checks).length ? list(v.checks) : undefined });
+  const { doc, table } = contract();
+  const checks = await assembleChecks({ checksDirs: list(v.checks).length ? list(v.checks) : undefined }, undefined, undefined, { doc, table, envOf: () => undefined });
   process.stdout.write(`${'check'.padEnd(44)} ${'tier'.padEnd(10)} ${'safety'.padEnd(15)} reference\n`);
   for (const c of checks) process.stdout.write(`${c.id.padEnd(44)} ${c.basis.padEnd(10)} ${c.safety.padEnd(15)} ${c.ref}\n`);
   const generated = checks.filter((c) => c.id.startsWith('openapi.')).length;
-  process.stdout.write(`${checks.length} checks: ${checks.length - generated} behaviour checks (webhook and graph checks included) and ${generated} generated from contracts/openapi, one per operation\n`);
+  const cases = checks.filter((c) => c.id.startsWith('generated.')).length;
+  process.stdout.write(`${checks.length} checks: ${checks.length - generated - cases} behaviour checks (webhook and graph checks included), ${generated} generated from contracts/openapi, one per operation, and ${cases} generated-request checks (generated.<operation>.<check>)\n`);
   return 0;
 }
 

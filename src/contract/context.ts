@@ -6,7 +6,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { monotonicMs } from '../core/clock.js';
-import { RateLimited, TargetClient, TransportError } from './http.js';
+import { AnswerTooLarge, RateLimited, TargetClient, TransportError } from './http.js';
 import type { Ledger } from './ledger.js';
 import type { Redactor } from './redact.js';
 import { DEFAULT_RULES, headerSkeleton, skeleton, type ParityRules } from './normalise.js';
@@ -166,7 +166,7 @@ export async function runCheck(check: CheckDefinition, env: CheckEnvironment): P
     return notServed() ?? result('pass');
   } catch (err) {
     if (env.signal?.aborted) return result('skipped', 'the run was interrupted');
-    if (err instanceof Inconclusive || err instanceof RateLimited) return notServed(last()) ?? result('inconclusive', err.message, last());
+    if (err instanceof Inconclusive || err instanceof RateLimited || err instanceof AnswerTooLarge) return notServed(last()) ?? result('inconclusive', err.message, last());
     const evidence = err instanceof CheckFailure && err.exchange ? err.exchange : last();
     const unserved = notServed(evidence);
     if (unserved) return unserved;

@@ -4,6 +4,7 @@
  * declared media type, a body that matches the schema. One result per operation of the document:
  * pass, fail (with the first problems and the answer), or inconclusive when no call reached it.
  */
+import type { OpenApiDocument } from '../openapi/document.js';
 import { compileOperations, type OperationTable } from '../openapi/operations.js';
 import { loadPlatformDocument, PlatformDocumentError } from '../platform/load.js';
 import { ContractError } from './loader.js';
@@ -18,6 +19,7 @@ export class DocumentConformance {
   constructor(
     readonly file: string,
     readonly table: OperationTable,
+    readonly document: OpenApiDocument,
   ) {}
 
   add(e: Exchange): void {
@@ -58,7 +60,7 @@ export class DocumentConformance {
 export async function documentConformance(file: string): Promise<DocumentConformance> {
   try {
     const { document } = await loadPlatformDocument(file);
-    return new DocumentConformance(file, compileOperations(document));
+    return new DocumentConformance(file, compileOperations(document), document);
   } catch (err) {
     if (err instanceof PlatformDocumentError) throw new ContractError(err.message);
     throw err;

@@ -18,6 +18,8 @@ export type RateLimitPolicy = 'auto' | 'off' | number;
 export class RateLimited extends Error {}
 /** Thrown when the target cannot be reached or does not answer in time. */
 export class TransportError extends Error {}
+/** Thrown when an answer is longer than `maxAnswerBytes`: the check is inconclusive ("answer over the limit"). */
+export class AnswerTooLarge extends Error {}
 /** Thrown instead of sending a call once the run is interrupted. */
 class Interrupted extends Error {}
 
@@ -29,6 +31,8 @@ export interface ClientOptions {
   /** The longest `Retry-After` the runner waits out for one call (ms). */
   maxWaitMs: number;
   timeoutMs: number;
+  /** The most of one answer read (default 8 MiB); beyond it the call throws AnswerTooLarge. */
+  maxAnswerBytes?: number;
   signal?: AbortSignal;
   /** Which contract operation a request is (for response validation). */
   operationOf?: (method: string, path: string) => string | undefined;
@@ -99,8 +103,13 @@ export class TargetClient {
     let text: string;
     try {
       res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'manual' });
-      text = await res.text();
+      text = await readBounded(res, this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES);
     } catch (err) {
+      if (err instanceof AnswerTooLarge) {
+        exchange.error = err.message;
+        this.options.onExchange?.(exchange);
+        throw new AnswerTooLarge(`answer over the limit: ${method} ${url} answered more than ${this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES} bytes`);
+      }
       exchange.error = (err as Error).message;
       this.options.onExchange?.(exchange);
       throw new TransportError(`${method} ${url}: ${(err as Error).message}`);
@@ -127,6 +136,32 @@ export class TargetClient {
     this.#nextSlotMs = slot + 1000 / perSecond;
     if (slot > now) await delay(slot - now, undefined, { signal: this.options.signal });
   }
+}
+
+export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** The answer's text, reading at most `max` bytes of it (the rest is cancelled unread). */
+async function readBounded(res: Response, max: number): Promise<string> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel();
+    throw new AnswerTooLarge(`${declared} bytes`);
+  }
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new AnswerTooLarge(`over ${max} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function lower(h: Record<string, string> = {}): Record<string, string> {

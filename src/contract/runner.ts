@@ -10,6 +10,7 @@ import { compileOperations, type OperationTable } from '../openapi/operations.js
 import { groupOf, runCheck } from './context.js';
 import { documentConformance } from './document-conformance.js';
 import { generatedChecks, Observations } from './generated.js';
+import { generatedCaseChecks, type GeneratedEnvironment } from './generated-checks.js';
 import { graphChecks } from './graph.js';
 import { sinkReceiver, startReceiver, type Receiver } from './receiver.js';
 import { webhookChecks, type ReceiverSource } from './webhooks.js';
@@ -49,8 +50,21 @@ export interface RunOptions {
   quotaPolicy?: string;
   /** What of each answer is kept for `contract parity` (default: DEFAULT_RULES). */
   parityRules?: ParityRules;
+  /** The generated checks (`generated.*`): left out when absent. */
+  generated?: GeneratedOptions;
+  /** The most of one answer read (default 8 MiB). */
+  maxAnswerBytes?: number;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface GeneratedOptions {
+  /** fast-check's seed (`--seed`); default a random one, printed with every failure. */
+  seed?: number;
+  /** Generated requests per operation (`--max-examples`, default 25). */
+  maxExamples?: number;
+  /** After this long (ms, `--time-budget`) no operation starts its generated cases. */
+  timeBudgetMs?: number;
 }
 
 export type ProgressEvent =
@@ -83,7 +97,7 @@ function newRunId(): string {
   return `${stamp}-${randomBytes(2).toString('hex')}`;
 }
 
-export function matches(check: CheckDefinition, patterns: string[]): boolean {
+export function matches(check: Pick<CheckDefinition, 'id' | 'tags'>, patterns: string[]): boolean {
   const names = [check.id, groupOf(check.id), ...(check.tags ?? [])];
   return patterns.some((p) => {
     const re = new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
@@ -120,10 +134,16 @@ export function countOutcomes(results: CheckResult[]): Record<OutcomeKind, numbe
  * Every check a run can execute, in the order it runs them: behaviour checks, webhook and graph
  * checks, then the checks generated from the contract (which judge every answer seen before).
  */
-export async function assembleChecks(options: { checksDirs?: string[] }, receiverOf: ReceiverSource = (t) => t.inconclusive('no receiver'), observations = new Observations()): Promise<CheckDefinition[]> {
+export async function assembleChecks(
+  options: { checksDirs?: string[] },
+  receiverOf: ReceiverSource = (t) => t.inconclusive('no receiver'),
+  observations = new Observations(),
+  generated?: { doc: OpenApiDocument; table: OperationTable; source?: string; envOf: () => GeneratedEnvironment | undefined },
+): Promise<CheckDefinition[]> {
   const { doc, table } = contract();
   const hooks = webhookChecks(table, Object.keys(doc.webhooks ?? {}).length > 0, receiverOf);
-  return [...(await loadChecks(options.checksDirs)), ...hooks, ...graphChecks(), ...generatedChecks(table, doc, observations)];
+  const cases = generated ? generatedCaseChecks(generated.doc, generated.table, generated.source, generated.envOf) : [];
+  return [...(await loadChecks(options.checksDirs)), ...hooks, ...graphChecks(), ...generatedChecks(table, doc, observations), ...cases];
 }
 
 export async function runContract(options: RunOptions): Promise<RunReport> {
@@ -139,6 +159,7 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
     rateLimit: options.rateLimit ?? 'auto',
     maxWaitMs: options.maxWaitMs ?? 15_000,
     timeoutMs: options.timeoutMs ?? 30_000,
+    maxAnswerBytes: options.maxAnswerBytes,
     operationOf: (method: string, path: string) => {
       const m = table.match(method, path);
       return m && 'operation' in m ? m.operation.id : undefined;
@@ -165,7 +186,27 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
     if (!target.isLocalhost) t.inconclusive('needs --webhook-sink URL: the target cannot reach a receiver on this machine');
     return (receiver ??= startReceiver());
   };
-  const checks = (await assembleChecks(options, receiverOf, observations))
+  let generated: Parameters<typeof assembleChecks>[3];
+  if (options.generated) {
+    const g = options.generated;
+    const own = contract();
+    const settings = {
+      seed: g.seed ?? randomBytes(4).readUInt32BE() % 2 ** 31,
+      maxExamples: g.maxExamples ?? 25,
+      deadlineMs: monotonicMs() + (g.timeBudgetMs ?? Infinity),
+      mode,
+      token: options.token,
+    };
+    // Its own client: the generated checks judge their own answers, so no other check judges them twice.
+    const client = new TargetClient({ ...clientOptions, operationOf: undefined, onExchange: undefined, signal: options.signal });
+    generated = {
+      doc: documentCheck?.document ?? own.doc,
+      table: documentCheck?.table ?? own.table,
+      source: options.openapiFile,
+      envOf: () => ({ client, settings }),
+    };
+  }
+  const checks = (await assembleChecks(options, receiverOf, observations, generated))
     .filter((c) => !options.only?.length || matches(c, options.only))
     .filter((c) => !options.skip?.length || !matches(c, options.skip));
   const progress = options.onProgress;
@@ -209,7 +250,10 @@ export async function runContract(options: RunOptions): Promise<RunReport> {
   groupDone();
   if (documentCheck) {
     // Every answer of the run against the target's own document (`--openapi FILE`).
-    const judged = documentCheck.results().map((r) => redactor.value(r));
+    const judged = documentCheck
+      .results()
+      .filter((r) => (!options.only?.length || matches(r, options.only)) && (!options.skip?.length || !matches(r, options.skip)))
+      .map((r) => redactor.value(r));
     progress?.({ kind: 'group', group: 'document', checks: judged.length });
     for (const result of judged) {
       results.push(result);

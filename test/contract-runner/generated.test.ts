@@ -1,0 +1,88 @@
+/**
+ * The generated checks against a server with one planted fault per check: each fault is reported
+ * once, by its check, with a repro line that reproduces it; nothing else fails.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runContract } from '../../src/contract/runner.js';
+import type { RunReport } from '../../src/contract/types.js';
+import { DOCUMENT, PLANTED, startPlanted, TOKEN, type Planted } from './planted-faults.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'contract-generated-'));
+const file = join(dir, 'planted.json');
+writeFileSync(file, JSON.stringify(DOCUMENT));
+
+let server: Planted;
+let report: RunReport;
+const run = (extra: Partial<Parameters<typeof runContract>[0]> = {}) =>
+  runContract({
+    target: server.url,
+    token: TOKEN,
+    project: 'planted',
+    ledgerDir: join(dir, 'ledger'),
+    openapiFile: file,
+    mode: 'isolated-writes',
+    only: ['generated'],
+    allowPartial: true,
+    generated: { seed: 42, maxExamples: 5 },
+    ...extra,
+  });
+
+beforeAll(async () => {
+  server = await startPlanted();
+  report = await run();
+}, 60_000);
+afterAll(async () => server?.stop());
+
+describe('generated checks against planted faults', () => {
+  it('reports each planted fault once, by its check, and nothing else', () => {
+    const failed = report.results.filter((r) => r.outcome === 'fail' || r.outcome === 'drift');
+    expect(failed.map((r) => r.id).sort()).toEqual(Object.keys(PLANTED).sort());
+    expect(failed.every((r) => r.outcome === 'fail')).toBe(true);
+    expect(report.exitCode).toBe(1);
+    // The checks with no planted fault did run to a verdict on most operations.
+    expect(report.counts.pass).toBeGreaterThan(30);
+  });
+
+  it('gives every failure its seed and a repro line that reproduces it without printing the credential', async () => {
+    for (const r of report.results.filter((x) => x.outcome === 'fail')) {
+      expect(r.reason, r.id).toContain('seed 42');
+      const repro = /repro: (curl .*?)\)?$/.exec(r.reason!)?.[1];
+      expect(repro, r.id).toBeDefined();
+      expect(repro).not.toContain(TOKEN);
+      // Asynchronously: the server answers from this process.
+      const out = (await promisify(execFile)('sh', ['-c', repro!], { env: { ...process.env, PLATFORM_TOKEN: TOKEN, PLATFORM_PROJECT: 'planted' } })).stdout;
+      expect(Number(/^HTTP\/1\.1 (\d+)/.exec(out)?.[1]), `${r.id}: ${repro}`).toBe(r.evidence?.response?.status);
+    }
+  });
+
+  it('shrinks a failing request: the 5xx is reported for the smallest n that gives it', () => {
+    const boom = report.results.find((r) => r.id === 'generated.boom.no-server-error')!;
+    expect(boom.evidence?.request.url).toMatch(/[?&]n=50$/);
+  });
+
+  it('cleans up what the writes created through the item path, and lists with its id what it could not', () => {
+    expect(report.cleanup.removed).toBeGreaterThan(0);
+    // Ghosts have no DELETE: each is listed, none silently dropped.
+    expect(report.cleanup.left.length).toBeGreaterThan(0);
+    for (const left of report.cleanup.left) expect(left).toMatch(/^createGhost g\d+$/);
+  });
+
+  it('the same seed gives the same verdicts; --only and --skip select by check', async () => {
+    const again = await run({ only: ['no-server-error'], skip: ['generated.typed.*'] });
+    const ids = again.results.map((r) => r.id);
+    expect(ids.every((id) => id.endsWith('.no-server-error') && !id.startsWith('generated.typed.'))).toBe(true);
+    expect(again.results.filter((r) => r.outcome === 'fail').map((r) => r.id)).toEqual(['generated.boom.no-server-error']);
+    expect(again.results.find((r) => r.outcome === 'fail')?.reason).toBe(report.results.find((r) => r.id === 'generated.boom.no-server-error')?.reason);
+  });
+
+  it('read-only against a remote-like run: writes are skipped, reads still checked', async () => {
+    const ro = await run({ mode: 'read-only' });
+    expect(ro.results.find((r) => r.id === 'generated.lenient.negative-data-refused')?.outcome).toBe('skipped');
+    expect(ro.results.find((r) => r.id === 'generated.typed.body-valid')?.outcome).toBe('fail');
+  });
+});
