@@ -27,9 +27,13 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   'date-time': () => fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),
   date: () => fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   uuid: () => fc.uuid(),
-  email: () => fc.emailAddress(),
-  uri: () => fc.webUrl(),
+  // Plain addresses and URLs: every validator's notion of the format accepts them (fast-check's own are RFC-wide).
+  email: () => word().map((w) => `${w}@example.com`),
+  uri: () => word().map((w) => `https://example.com/${w}`),
 };
+function word(): fc.Arbitrary<string> {
+  return fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), minLength: 1, maxLength: 12 });
+}
 const KNOWN_FORMATS = new Set([...Object.keys(FORMATS), 'int32', 'int64', 'float', 'double', 'byte', 'binary', 'password', 'hostname', 'uri-reference', 'iri']);
 
 /** How deep objects and arrays nest before optional parts are left out (a recursion ends there). */
@@ -209,7 +213,9 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Math.max(min, 24);
   if (min > max) throw new NotGenerable(`minLength ${min} is above maxLength ${max}`);
-  const fits = (s: string) => [...s].length >= min && [...s].length <= max;
+  // Only the bounds the schema states filter a pattern's or a format's strings (a default bound could exclude them all).
+  const upper = schema.maxLength ?? Infinity;
+  const fits = (s: string) => [...s].length >= min && [...s].length <= upper;
   if (typeof schema.pattern === 'string') {
     let re: RegExp;
     try {
@@ -217,7 +223,7 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
     } catch {
       throw new NotGenerable(`pattern ${schema.pattern} is not an ECMAScript regular expression`);
     }
-    return fc.stringMatching(re).filter(fits);
+    return fc.stringMatching(re, { size: 'xsmall' }).filter(fits);
   }
   const format = FORMATS[schema.format as string];
   if (format) return format().filter(fits);

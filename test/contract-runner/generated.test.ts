@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContract } from '../../src/contract/runner.js';
 import type { RunReport } from '../../src/contract/types.js';
+import { startSandbox } from '../../src/server.js';
 import { DOCUMENT, PLANTED, startPlanted, TOKEN, type Planted } from './planted-faults.js';
+import { startPrismOn } from './targets.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'contract-generated-'));
 const file = join(dir, 'planted.json');
@@ -85,4 +87,33 @@ describe('generated checks against planted faults', () => {
     expect(ro.results.find((r) => r.id === 'generated.lenient.negative-data-refused')?.outcome).toBe('skipped');
     expect(ro.results.find((r) => r.id === 'generated.typed.body-valid')?.outcome).toBe('fail');
   });
+});
+
+describe('generated checks against the sandbox and a stateless mock', () => {
+  it('the sandbox serving our contract: no failure', async () => {
+    const sb = await startSandbox({ port: 0, seed: 7, logLevel: 'silent' });
+    try {
+      const r = await runContract({ target: sb.url, token: sb.operatorToken, project: 'generated-ci', ledgerDir: join(dir, 'ledger'), only: ['generated'], allowPartial: true, generated: { seed: 42, maxExamples: 5 } });
+      expect(r.results.filter((x) => x.outcome === 'fail' || x.outcome === 'drift').map((x) => `${x.id}: ${x.reason}`)).toEqual([]);
+      expect(r.counts.pass).toBeGreaterThan(200);
+      // SCIM `type: object` bodies and GraphQL documents come only from examples.
+      expect(r.results.some((x) => x.outcome === 'inconclusive' && /not generable: a `type: object` body without properties \(SCIM\)/.test(x.reason ?? ''))).toBe(true);
+      expect(r.cleanup.left).toEqual([]);
+    } finally {
+      await sb.stop();
+    }
+  }, 120_000);
+
+  it('a Prism mock of the document: the stateful checks are inconclusive, never passed', async () => {
+    const prism = await startPrismOn(file);
+    try {
+      const r = await run({ target: prism.url, only: ['created-readable', 'deleted-gone'] });
+      const stateful = r.results.filter((x) => x.id.startsWith('generated.'));
+      expect(stateful.length).toBe(3);
+      for (const x of stateful) expect(x.outcome, `${x.id}: ${x.reason}`).toBe('inconclusive');
+      expect(stateful.some((x) => /the target is stateless/.test(x.reason ?? ''))).toBe(true);
+    } finally {
+      await prism.stop();
+    }
+  }, 90_000);
 });
