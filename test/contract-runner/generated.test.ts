@@ -5,6 +5,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,4 +118,38 @@ describe('generated checks against the sandbox and a stateless mock', () => {
       await prism.stop();
     }
   }, 90_000);
+});
+
+describe('generated checks against a target that answers too much or never', () => {
+  it('an answer over the bound is inconclusive "answer over the limit"; no answer is a failure with the timeout, within the budget', async () => {
+    const doc = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/huge': get('huge'), '/hang': get('hang') } };
+    function get(operationId: string) {
+      return { get: { operationId, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } } } };
+    }
+    const f = join(dir, 'edge.json');
+    writeFileSync(f, JSON.stringify(doc));
+    const server = createServer((req, res) => {
+      if (req.url?.startsWith('/huge')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(`{"pad":"${'x'.repeat(300_000)}"}`);
+      }
+      // /hang never answers.
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const started = Date.now();
+      const r = await runContract({ target: url, token: TOKEN, project: 'edge', ledgerDir: join(dir, 'ledger'), openapiFile: f, mode: 'read-only', only: ['generated.*.no-server-error'], allowPartial: true, timeoutMs: 1000, maxAnswerBytes: 100_000, generated: { seed: 1, maxExamples: 2 } });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const huge = r.results.find((x) => x.id === 'generated.huge.no-server-error')!;
+      expect(huge.outcome).toBe('inconclusive');
+      expect(huge.reason).toMatch(/answer over the limit/);
+      const hang = r.results.find((x) => x.id === 'generated.hang.no-server-error')!;
+      expect(hang.outcome).toBe('fail');
+      expect(hang.reason).toMatch(/no answer: .*(timeout|aborted)/i);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 30_000);
 });
