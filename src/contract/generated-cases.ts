@@ -200,8 +200,9 @@ export class OperationCases {
         continue;
       }
       const schema = resolveRef(this.#doc, p.schema) ?? {};
-      // An optional free-form string carries a syntax the schema does not state (filters, expressions): left out.
-      if (!p.required && (schema.type === 'string' || schema.type === undefined) && !schema.enum && !schema.format && !schema.pattern) continue;
+      // An optional free-form string (or array of them) carries a syntax the schema does not state (filters, expressions): left out.
+      const leaf = schema.type === 'array' ? (resolveRef(this.#doc, schema.items) ?? {}) : schema;
+      if (!p.required && (leaf.type === 'string' || leaf.type === undefined) && !leaf.enum && !leaf.const && !leaf.format && !leaf.pattern) continue;
       let arb: fc.Arbitrary<unknown>;
       try {
         arb = arbitraryOf(p.schema ?? {}, this.#doc);
@@ -325,7 +326,9 @@ export class OperationCases {
     for (const [k, s] of Object.entries<any>(bodySchema?.properties ?? {})) fields.set(k, resolveRef(this.#doc, s) ?? {});
     const named = [...fields.keys()].filter((k) => new RegExp(`(^|[^A-Za-z0-9_])${k.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}([^A-Za-z0-9_]|$)`).test(text) && (k in req.query || k in req.headers || (req.body && typeof req.body === 'object' && k in (req.body as object)) || true));
     const constrained = named.filter((k) => {
-      const s = fields.get(k) as Record<string, unknown>;
+      const top = fields.get(k) as Record<string, unknown>;
+      // An array is judged by its items: an array of free-form strings constrains no value.
+      const s = (top.type === 'array' ? (resolveRef(this.#doc, top.items) ?? {}) : top) as Record<string, unknown>;
       return Object.keys(s).some((key) => !['type', 'description', 'title', 'example', 'examples', 'default', 'readOnly', 'writeOnly', 'deprecated'].includes(key)) || (s.type !== undefined && s.type !== 'string');
     });
     return { named, constrained };
