@@ -218,7 +218,8 @@ async function parityCommand(v: Values): Promise<number> {
   const { signal, done } = interruptible();
   const level = verbosity(v);
   try {
-    const base = runOptions(v, signal);
+    // Parity compares the behaviour checks; the generated ones would send each side other cases.
+    const base = { ...runOptions(v, signal), generated: undefined };
     const [a, b] = [url(required(v, 'a'), 'a'), url(required(v, 'b'), 'b')];
     // Both sides run the same checks: the mode a remote side allows decides for both.
     base.mode ??= isLocalhost(a) && isLocalhost(b) ? 'destructive' : 'read-only';
