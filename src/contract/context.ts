@@ -43,7 +43,7 @@ export interface CheckEnvironment {
 }
 
 /** The objects of a list answer, whatever its envelope: a bare array, `data`, SCIM `Resources`, or the one array member. */
-function itemsOf<T = any>(body: unknown): T[] {
+export function itemsOf<T = any>(body: unknown): T[] {
   if (Array.isArray(body)) return body as T[];
   if (!body || typeof body !== 'object') return [];
   const o = body as Record<string, unknown>;

@@ -77,7 +77,7 @@ export class RunState {
 }
 
 /** The id an answer names: `id` (or the path parameter's name) in the body, else a same-origin `Location`'s last segment. */
-export function idOf(reply: Reply, param: string, origin: string): string | undefined {
+function idOf(reply: Reply, param: string, origin: string): string | undefined {
   const body = reply.body as Record<string, unknown> | undefined;
   for (const key of [param, 'id', 'Id', 'ID', 'uuid']) {
     const v = body && typeof body === 'object' ? body[key] : undefined;

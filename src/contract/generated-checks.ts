@@ -38,7 +38,7 @@ const slug = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).re
  * Which operations create, read and delete which resource: the document's `links` first (a 2xx
  * of a create naming the read or delete operation), then the CRUD inference of platform documents.
  */
-export function crudRoles(doc: OpenApiDocument, table: OperationTable): Map<string, CrudRole> {
+function crudRoles(doc: OpenApiDocument, table: OperationTable): Map<string, CrudRole> {
   const roles = inferResources(table.operations);
   const byId = new Map(table.operations.map((o) => [o.id, o]));
   for (const op of table.operations) {

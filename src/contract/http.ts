@@ -138,7 +138,7 @@ export class TargetClient {
   }
 }
 
-export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /** The answer's text, reading at most `max` bytes of it (the rest is cancelled unread). */
 async function readBounded(res: Response, max: number): Promise<string> {

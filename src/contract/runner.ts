@@ -58,7 +58,7 @@ export interface RunOptions {
   onProgress?: (event: ProgressEvent) => void;
 }
 
-export interface GeneratedOptions {
+interface GeneratedOptions {
   /** fast-check's seed (`--seed`); default a random one, printed with every failure. */
   seed?: number;
   /** Generated requests per operation (`--max-examples`, default 25). */

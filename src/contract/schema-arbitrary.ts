@@ -46,7 +46,7 @@ export interface ArbitraryOptions {
 }
 
 /** The keywords of `schema` (and the schemas it refers to) this module does not cover, first one first. */
-export function uncoveredKeyword(schema: unknown, doc: unknown, seen = new Set<unknown>()): string | undefined {
+function uncoveredKeyword(schema: unknown, doc: unknown, seen = new Set<unknown>()): string | undefined {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return undefined;
   seen.add(schema);
   const s = schema as Record<string, unknown>;
