@@ -36,6 +36,38 @@ describe('the contract (contracts/openapi)', () => {
     expect([...handled].filter((r) => !declared.has(r))).toEqual([]);
   });
 
+  it('links every create to the operations of what it created, by parameters those operations take', () => {
+    const doc = loadContract();
+    const ops = new Map<string, { path: string; params: Set<string> }>();
+    const paramsOf = (item: any, op: any) =>
+      new Set([...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: any) => (p.$ref ? doc.components.parameters[p.$ref.split('/').pop()] : p)).filter((p: any) => p.in === 'path').map((p: any) => p.name as string));
+    for (const [path, item] of Object.entries<any>(doc.paths)) for (const op of Object.values<any>(item)) if (op?.operationId) ops.set(op.operationId, { path, params: paramsOf(item, op) });
+    const creates: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [m, op] of Object.entries<any>(item)) {
+        const created = op?.responses?.['201'];
+        if (!created) continue;
+        creates.push(op.operationId);
+        const links = Object.entries<any>(created.links ?? {});
+        expect(links.length, `${m.toUpperCase()} ${path} answers 201 without links`).toBeGreaterThan(0);
+        // Every operation on the created item's path is linked (a POST's item is its path plus one parameter).
+        const itemPath = m === 'post' ? [...ops.values()].find((o) => new RegExp(`^${path.replace(/[{}]/g, '\\$&')}/\\{[^}/]+\\}$`).test(o.path))?.path : path;
+        const onItem = [...ops].filter(([, o]) => o.path === itemPath).map(([id]) => id);
+        expect(onItem.filter((id) => !links.some(([, l]) => l.operationId === id))).toEqual([]);
+        for (const [name, link] of links) {
+          const target = ops.get(link.operationId);
+          expect(target, `${op.operationId} link ${name} names no operation`).toBeDefined();
+          expect(Object.keys(link.parameters ?? {}).sort()).toEqual([...target!.params].sort());
+          for (const expr of Object.values<string>(link.parameters ?? {})) {
+            const fromPath = /^\$request\.path\.(.+)$/.exec(expr)?.[1];
+            expect(/^\$response\.body#\/\w+$/.test(expr) || (fromPath !== undefined && paramsOf(item, op).has(fromPath)), `${op.operationId} link ${name}: ${expr}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(creates.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('has generated types that match the contract (npm run gen:types)', async () => {
     const committed = readFileSync(new URL('../../src/generated/openapi.ts', import.meta.url), 'utf8');
     expect(committed === (await generateTypes()), 'src/generated/openapi.ts is stale: run npm run gen:types').toBe(true);
