@@ -5,6 +5,7 @@
  * failing request is shrunk and `--seed` replays it. Opaque values (ids, ETags, Idempotency-Keys,
  * cursors) never come from the generator: ids and ETags from earlier answers, keys fresh per call.
  */
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { monotonicMs } from '../core/clock.js';
 import type { OpenApiDocument } from '../openapi/document.js';
@@ -243,7 +244,7 @@ export class OperationCases {
   #options(req: Request, extra: Partial<CallOptions> = {}): CallOptions {
     const headers: Record<string, string> = { ...req.headers };
     for (const p of this.#parameters()) {
-      if (p.in === 'header' && p.required && /idempotency-key/i.test(p.name)) headers[p.name] = `cr-${this.settings.seed}-${Math.random().toString(36).slice(2, 10)}`;
+      if (p.in === 'header' && p.required && /idempotency-key/i.test(p.name)) headers[p.name] = `cr-${randomUUID()}`;
     }
     const query: Record<string, string | string[]> = { ...req.query };
     const { required, schemes } = this.security();
