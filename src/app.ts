@@ -99,7 +99,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     bodyLimit(deps.config.bodyLimitBytes),
     proxy ? proxyAuth(platformAuth) : platformAuth,
     project(deps.store, deps.permissions, { shared: deps.config.shared }),
-    callRecord(deps.clock, deps.tokens),
+    callRecord(deps.clock, deps.tokens, (project) => deps.state.changed(project)),
     faultStage(deps.scenarios.engine),
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
     ...(proxy ? [proxyForward(proxy, deps.journal, deps.config.bodyLimitBytes)] : []),

@@ -636,9 +636,15 @@ export interface components {
             project?: string;
         };
         ResilienceReport: {
+            /** @description Platform calls recorded (at most 10 */
             calls: number;
-            /** @description The time of the oldest recorded call (older ones were dropped). */
+            /** @description From when the record is complete: its oldest entry, or once calls or webhook attempts were dropped, the oldest one kept of those. */
             complete_from: string | null;
+            /** @description Webhook attempts to the client's receiver recorded (at most 10 */
+            deliveries: number;
+            /** @description Older webhook attempts dropped. */
+            deliveries_dropped: number;
+            /** @description Older calls dropped. */
             dropped: number;
             expectations: {
                 exercised: number;
@@ -657,6 +663,18 @@ export interface components {
                         path: string;
                         request_id: string;
                         status: number;
+                    }[];
+                    /** @description The webhook attempts in evidence. */
+                    deliveries: {
+                        at: string;
+                        attempt: number;
+                        bad_signature: boolean;
+                        duplicate: boolean;
+                        error: string | null;
+                        event_type: string;
+                        response_time_ms: number;
+                        status: number | null;
+                        webhook_id: string;
                     }[];
                     detail: string;
                 }[];

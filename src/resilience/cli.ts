@@ -24,13 +24,20 @@ export interface ResilienceArgs {
 
 const MARK = { met: 'met', violated: 'VIOLATED', not_exercised: 'not exercised' } as const;
 
+type AttemptEvidence = ResilienceReport['expectations'][number]['violations'][number]['deliveries'][number];
+
+const deliveryLine = (d: AttemptEvidence) =>
+  `${d.at} webhook ${d.webhook_id} ${d.event_type} attempt ${d.attempt}${d.bad_signature ? ' (badly signed)' : ''}${d.duplicate ? ' (duplicate)' : ''} -> ${d.status ?? d.error}`;
+
 function resilienceTerminal(r: ResilienceReport): string {
-  const lines = [`Resilience of the client in project ${r.project}: ${r.calls} calls recorded${r.dropped ? ` (${r.dropped} older dropped; complete from ${r.complete_from})` : ''}`];
+  const dropped = r.dropped || r.deliveries_dropped ? ` (${r.dropped} older calls and ${r.deliveries_dropped} attempts dropped; complete from ${r.complete_from})` : '';
+  const lines = [`Resilience of the client in project ${r.project}: ${r.calls} calls and ${r.deliveries} webhook attempts recorded${dropped}`];
   for (const e of r.expectations) {
     lines.push(`  ${MARK[e.verdict].padEnd(13)} ${e.id.padEnd(24)} ${e.expectation}`);
     for (const v of e.violations) {
       lines.push(`      ${v.detail}`);
       for (const c of v.calls) lines.push(`        ${c.at} ${c.request_id} ${c.method} ${c.path} -> ${c.status}${c.idempotency_key ? ` key=${c.idempotency_key}` : ''}${c.faults.length ? ` [${c.faults.join(', ')}]` : ''}`);
+      for (const d of v.deliveries) lines.push(`        ${deliveryLine(d)}`);
     }
   }
   lines.push(`Score: ${r.score.met}/${r.score.exercised} expectations met; fault coverage: ${r.fault_coverage.met.length}/${r.fault_coverage.in_force.length} kinds in force met (${r.fault_coverage.met.join(', ') || 'none'})`);
@@ -43,7 +50,7 @@ function resilienceMarkdown(r: ResilienceReport): string {
   return [
     `### Resilience of the client in \`${r.project}\``,
     '',
-    `Score **${r.score.met}/${r.score.exercised}**; fault coverage ${r.fault_coverage.met.length}/${r.fault_coverage.in_force.length}; ${r.calls} calls${r.dropped ? `, complete from ${r.complete_from}` : ''}.`,
+    `Score **${r.score.met}/${r.score.exercised}**; fault coverage ${r.fault_coverage.met.length}/${r.fault_coverage.in_force.length}; ${r.calls} calls, ${r.deliveries} webhook attempts${r.dropped || r.deliveries_dropped ? `, complete from ${r.complete_from}` : ''}.`,
     '',
     '| Expectation | Verdict | What | Evidence |',
     '|---|---|---|---|',
@@ -56,7 +63,7 @@ function resilienceJunit(r: ResilienceReport): string {
   const testcase = r.expectations.map((e) => {
     const tc: Record<string, unknown> = { '@_name': e.id, '@_classname': `resilience.${e.fault}` };
     if (e.verdict === 'violated') {
-      const text = e.violations.map((v) => [v.detail, ...v.calls.map((c) => `  ${c.at} ${c.request_id} ${c.method} ${c.path} -> ${c.status} key=${c.idempotency_key ?? '-'}`)].join('\n')).join('\n');
+      const text = e.violations.map((v) => [v.detail, ...v.calls.map((c) => `  ${c.at} ${c.request_id} ${c.method} ${c.path} -> ${c.status} key=${c.idempotency_key ?? '-'}`), ...v.deliveries.map((d) => `  ${deliveryLine(d)}`)].join('\n')).join('\n');
       tc.failure = { '@_message': e.violations[0].detail, '@_type': 'violated', '#text': text };
     } else if (e.verdict === 'not_exercised') tc.skipped = { '@_message': 'not exercised' };
     return tc;

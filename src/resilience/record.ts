@@ -1,10 +1,12 @@
 /**
  * The record of calls a resilience report judges (issue 45): per project (slot
- * `resilience.calls`), at most {@link MAX_CALLS} calls, oldest dropped. Unlike the journal (one
- * ring for the process, bodies cut to excerpts) it keeps what a judgement needs of every call:
- * times, operation and path, the client (token subject, and the session a refresh moved it to),
- * Idempotency-Key, SHA-256 of the body, status, Retry-After, injected faults, and of a bulk call
- * each item's digest and outcome.
+ * `resilience.calls`, saved with the project, so it survives eviction, `--persist` restarts and
+ * snapshots), at most {@link MAX_CALLS} calls, oldest dropped. Unlike the journal (one ring for the
+ * process, bodies cut to excerpts) it keeps what a judgement needs of every call: times, operation
+ * and path, the client (token subject, and the session a refresh moved it to), Idempotency-Key,
+ * SHA-256 of the body, status, Retry-After, injected faults, and of a bulk call each item's digest
+ * and outcome. Beside the calls, the webhook attempts the client's receiver answered (as many
+ * again): whether each was badly signed or a duplicate, and the answer.
  */
 import { createHash } from 'node:crypto';
 import { monotonicMs, type VirtualClock } from '../core/clock.js';
@@ -16,7 +18,8 @@ import type { AppEnv } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
 import type { Context } from 'hono';
 
-const MAX_CALLS = 10_000;
+/** Calls kept per project, and webhook attempts kept per project. */
+export const MAX_CALLS = 10_000;
 
 interface BulkItemOutcome {
   /** The first 16 hex digits of the SHA-256 of the item's canonical JSON. */
@@ -31,7 +34,7 @@ export interface RecordedCall {
   /** Business time in and out (ms since the epoch, the sandbox's clock). */
   inMs: number;
   outMs: number;
-  /** Real time in and out (monotonic ms), for Retry-After and concurrency. */
+  /** Real time in and out (high-resolution epoch ms, monotonic within a process), for Retry-After and concurrency. */
   t0: number;
   t1: number;
   method: string;
@@ -53,17 +56,89 @@ export interface RecordedCall {
   invalidToken?: boolean;
 }
 
+/** One attempt of a webhook delivery to the client's receiver, as the sandbox sent it. */
+export interface RecordedAttempt {
+  /** The delivery's `webhook-id`. */
+  webhookId: string;
+  eventType: string;
+  attempt: number;
+  /** Business time of the attempt. */
+  atMs: number;
+  /** Its `webhook-signature` did not verify (`webhook_bad_signature`). */
+  badSignature: boolean;
+  /** An extra copy (`webhook_duplicate`). */
+  duplicate: boolean;
+  /** The receiver's status; null when it did not answer (timeout, refused connection). */
+  statusCode: number | null;
+  responseTimeMs: number;
+  error: string | null;
+}
+
 export interface CallRecord {
   calls: RingBuffer<RecordedCall>;
   /** Calls dropped from the front; the record is complete from the oldest kept call. */
   dropped: number;
   seq: number;
+  attempts: RingBuffer<RecordedAttempt>;
+  attemptsDropped: number;
+}
+
+interface SavedRecord {
+  seq: number;
+  dropped: number;
+  calls: RecordedCall[];
+  attemptsDropped: number;
+  attempts: RecordedAttempt[];
+}
+
+const int = (v: unknown) => Number.isSafeInteger(v);
+const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown) => typeof v === 'string';
+const strOrNull = (v: unknown) => v === null || typeof v === 'string';
+const isCall = (c: any) =>
+  typeof c === 'object' && c !== null && int(c.seq) && str(c.requestId) && num(c.inMs) && num(c.outMs) && num(c.t0) && num(c.t1) && str(c.method) && str(c.path) && str(c.operation) &&
+  strOrNull(c.subject) && strOrNull(c.session) && strOrNull(c.idempotencyKey) && strOrNull(c.bodyDigest) && int(c.status) && (c.retryAfterSeconds === null || int(c.retryAfterSeconds)) &&
+  (c.refresh === undefined || (typeof c.refresh?.ok === 'boolean' && strOrNull(c.refresh.session))) && (c.invalidToken === undefined || c.invalidToken === true) &&
+  Array.isArray(c.faults) && c.faults.every(str) && (c.items === undefined || (Array.isArray(c.items) && c.items.every((it: any) => str(it?.digest) && (it.status === undefined || int(it.status)))));
+const isAttempt = (a: any) =>
+  typeof a === 'object' && a !== null && str(a.webhookId) && str(a.eventType) && int(a.attempt) && num(a.atMs) && typeof a.badSignature === 'boolean' && typeof a.duplicate === 'boolean' &&
+  (a.statusCode === null || int(a.statusCode)) && num(a.responseTimeMs) && strOrNull(a.error);
+
+function ring<T>(items: T[]): RingBuffer<T> {
+  const r = new RingBuffer<T>(MAX_CALLS);
+  for (const item of items.slice(-MAX_CALLS)) r.push(item);
+  return r;
 }
 
 export const CALLS = slot<CallRecord>({
   name: 'resilience.calls',
-  create: () => ({ calls: new RingBuffer(MAX_CALLS), dropped: 0, seq: 0 }),
+  create: () => ({ calls: new RingBuffer(MAX_CALLS), dropped: 0, seq: 0, attempts: new RingBuffer(MAX_CALLS), attemptsDropped: 0 }),
+  save: (r): SavedRecord | undefined =>
+    r.calls.size || r.attempts.size ? { seq: r.seq, dropped: r.dropped, calls: r.calls.toArray(), attemptsDropped: r.attemptsDropped, attempts: r.attempts.toArray() } : undefined,
+  load: (data, project) => {
+    const d = data as SavedRecord;
+    const ok =
+      typeof d === 'object' && d !== null && int(d.seq) && int(d.dropped) && int(d.attemptsDropped) && Array.isArray(d.calls) && Array.isArray(d.attempts) &&
+      d.calls.length <= MAX_CALLS && d.attempts.length <= MAX_CALLS && d.calls.every(isCall) && d.attempts.every(isAttempt);
+    if (!ok) throw new Error(`project ${project.id}: the saved record of calls (slot "resilience.calls") has an unexpected shape`);
+    return { seq: d.seq, dropped: d.dropped, calls: ring(d.calls), attemptsDropped: d.attemptsDropped, attempts: ring(d.attempts) };
+  },
 });
+
+/** Adds a call, dropping the oldest past the bound. */
+export function recordCall(record: CallRecord, call: Omit<RecordedCall, 'seq'>): void {
+  if (record.calls.size === MAX_CALLS) record.dropped++;
+  record.calls.push({ seq: ++record.seq, ...call });
+}
+
+/** Adds a webhook attempt, dropping the oldest past the bound. */
+export function recordAttempt(record: CallRecord, attempt: RecordedAttempt): void {
+  if (record.attempts.size === MAX_CALLS) record.attemptsDropped++;
+  record.attempts.push(attempt);
+}
+
+/** Real time for the record: epoch-anchored, so calls saved by an earlier process compare with later ones. */
+const realMs = () => performance.timeOrigin + monotonicMs();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** An item's digest: 64 bits of its SHA-256 tell a client's items apart and keep a bulk call's record small. */
@@ -91,12 +166,12 @@ function itemStatuses(text: string | undefined): number[] | undefined {
 }
 
 /** The record stage (after the project stage, so the project and the client are known). */
-export function callRecord(clock: VirtualClock, tokens: TokenRegistry): Stage {
+export function callRecord(clock: VirtualClock, tokens: TokenRegistry, changed: (project: string) => void): Stage {
   const started = new WeakMap<Context<AppEnv>, { t0: number; inMs: number; text?: string }>();
   return {
     name: 'call-record',
     enter(c) {
-      const start: { t0: number; inMs: number; text?: string } = { t0: monotonicMs(), inMs: clock.now() };
+      const start: { t0: number; inMs: number; text?: string } = { t0: realMs(), inMs: clock.now() };
       started.set(c, start);
       // A write's body is read now (within the body limit, which ran before): a fault may end the
       // call before anything else reads it, and its digest is what tells a retry.
@@ -119,16 +194,13 @@ export function callRecord(clock: VirtualClock, tokens: TokenRegistry): Stage {
       const items = bulkItems(body, pointer ?? (op.id === 'scimBulk' ? 'Operations' : undefined));
       // Only a bulk call's answer is read again, for its items' outcomes.
       const statuses = items && (res.status === 207 || res.status === 200) ? itemStatuses(c.get('responseText') ?? (await res.clone().text().catch(() => undefined))) : undefined;
-      const record = project.slot(CALLS);
-      if (record.calls.size === MAX_CALLS) record.dropped++;
       const retryAfter = res.headers.get('retry-after');
-      record.calls.push({
-        seq: ++record.seq,
+      recordCall(project.slot(CALLS), {
         requestId: c.get('requestId'),
         inMs: start.inMs,
         outMs: clock.now(),
         t0: start.t0,
-        t1: monotonicMs(),
+        t1: realMs(),
         method: c.req.method,
         path: c.req.path,
         operation: op.id,
@@ -143,6 +215,7 @@ export function callRecord(clock: VirtualClock, tokens: TokenRegistry): Stage {
         ...(items ? { items: items.map((item, i) => ({ digest: itemDigest(item), ...(statuses?.[i] !== undefined ? { status: statuses[i] } : {}) })) } : {}),
         ...(res.status === 401 && /invalid_token/.test(res.headers.get('www-authenticate') ?? '') ? { invalidToken: true } : {}),
       });
+      changed(project.id);
     },
   };
 }

@@ -5,7 +5,7 @@
  * refresh keeps it) with the same Idempotency-Key or, without one, the same body digest.
  */
 import { isoOfMs } from '../core/clock.js';
-import type { CallRecord, RecordedCall } from './record.js';
+import type { CallRecord, RecordedAttempt, RecordedCall } from './record.js';
 
 type Verdict = 'met' | 'violated' | 'not_exercised';
 
@@ -20,6 +20,19 @@ interface Evidence {
   faults: string[];
 }
 
+/** A webhook attempt as evidence. */
+interface AttemptEvidence {
+  webhook_id: string;
+  event_type: string;
+  attempt: number;
+  at: string;
+  bad_signature: boolean;
+  duplicate: boolean;
+  status: number | null;
+  response_time_ms: number;
+  error: string | null;
+}
+
 interface ExpectationResult {
   id: string;
   fault: string;
@@ -27,7 +40,7 @@ interface ExpectationResult {
   verdict: Verdict;
   /** Times the situation arose, and times it went wrong. */
   exercised: number;
-  violations: { detail: string; calls: Evidence[] }[];
+  violations: { detail: string; calls: Evidence[]; deliveries: AttemptEvidence[] }[];
 }
 
 export interface ResilienceOptions {
@@ -41,10 +54,13 @@ export const DEFAULT_OPTIONS: ResilienceOptions = { maxInFlight: 4, maxAttempts:
 
 export interface ResilienceReport {
   project: string;
-  /** The record is complete from this call on (older ones were dropped). */
+  /** The record is complete from this time on (older calls or attempts were dropped). */
   complete_from: string | null;
   calls: number;
   dropped: number;
+  /** Webhook attempts to the client's receiver recorded, and older ones dropped. */
+  deliveries: number;
+  deliveries_dropped: number;
   score: { met: number; exercised: number; ratio: number | null };
   fault_coverage: { met: string[]; in_force: string[] };
   options: ResilienceOptions;
@@ -66,6 +82,9 @@ const EXPECTATIONS = [
   ['token.refresh_once', 'token_expired', 'after an expired token: one refresh, then the retry'],
   ['token.no_refresh_loop', 'token_expired', 'no further refresh when a refresh fails'],
   ['token.401_not_403', 'token_expired', 'a 403 is not answered with a refresh (401 kept apart from 403)'],
+  ['webhook.bad_signature_refused', 'webhook_bad_signature', 'the receiver refuses (non-2xx) a delivery whose signature does not verify'],
+  ['webhook.acknowledged', 'webhook_bad_signature', 'the receiver acknowledges (2xx) a well-signed delivery within the timeout'],
+  ['webhook.duplicate_acknowledged', 'webhook_duplicate', 'the receiver acknowledges (2xx) a duplicate delivery (same webhook-id)'],
 ] as const;
 
 type Id = (typeof EXPECTATIONS)[number][0];
@@ -77,6 +96,13 @@ const BACKOFF_MARGIN_MS = 10;
 function evidence(c: RecordedCall): Evidence {
   return { request_id: c.requestId, at: isoOfMs(c.inMs), method: c.method, path: c.path, status: c.status, idempotency_key: c.idempotencyKey, body_sha256: c.bodyDigest, faults: c.faults };
 }
+
+function attemptEvidence(a: RecordedAttempt): AttemptEvidence {
+  return { webhook_id: a.webhookId, event_type: a.eventType, attempt: a.attempt, at: isoOfMs(a.atMs), bad_signature: a.badSignature, duplicate: a.duplicate, status: a.statusCode, response_time_ms: a.responseTimeMs, error: a.error };
+}
+
+const acknowledged = (a: RecordedAttempt) => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
+const answer = (a: RecordedAttempt) => (a.statusCode !== null ? `answered ${a.statusCode}` : (a.error ?? 'no answer'));
 
 const client = (c: RecordedCall) => c.subject ?? '(no token)';
 const isRefresh = (c: RecordedCall) => c.refresh !== undefined;
@@ -113,13 +139,19 @@ const retryable = (status: number | undefined) => status !== undefined && (statu
 
 export function resilienceReport(project: string, record: CallRecord | undefined, inForce: string[], options: ResilienceOptions = DEFAULT_OPTIONS): ResilienceReport {
   const calls = record?.calls.toArray() ?? [];
+  const attempts = record?.attempts.toArray() ?? [];
   const results = new Map<Id, ExpectationResult>(
     EXPECTATIONS.map(([id, fault, expectation]) => [id, { id, fault, expectation, verdict: 'not_exercised', exercised: 0, violations: [] }]),
   );
   const judge = (id: Id, ok: boolean, detail: string, ...cs: RecordedCall[]) => {
     const r = results.get(id)!;
     r.exercised++;
-    if (!ok) r.violations.push({ detail, calls: cs.map(evidence) });
+    if (!ok) r.violations.push({ detail, calls: cs.map(evidence), deliveries: [] });
+  };
+  const judgeAttempt = (id: Id, a: RecordedAttempt, ok: boolean, detail: string) => {
+    const r = results.get(id)!;
+    r.exercised++;
+    if (!ok) r.violations.push({ detail, calls: [], deliveries: [attemptEvidence(a)] });
   };
   const metKinds = new Set<string>();
   /** Calls already judged as part of an earlier call's chain of attempts. */
@@ -201,21 +233,48 @@ export function resilienceReport(project: string, record: CallRecord | undefined
     }
   });
 
+  for (const a of attempts) {
+    if (a.badSignature) metKinds.add('webhook_bad_signature');
+    if (a.duplicate) metKinds.add('webhook_duplicate');
+    // A badly signed attempt the receiver never answered (timeout, closed) says nothing of its check.
+    if (a.badSignature) {
+      if (a.statusCode !== null) judgeAttempt('webhook.bad_signature_refused', a, !acknowledged(a), `a badly signed attempt was acknowledged with ${a.statusCode}`);
+    } else if (a.duplicate) judgeAttempt('webhook.duplicate_acknowledged', a, acknowledged(a), `a duplicate was not acknowledged: ${answer(a)}`);
+    else judgeAttempt('webhook.acknowledged', a, acknowledged(a), `a well-signed attempt was not acknowledged: ${answer(a)}`);
+  }
+
   const expectations = [...results.values()].map((r) => ({ ...r, verdict: (r.exercised === 0 ? 'not_exercised' : r.violations.length ? 'violated' : 'met') as Verdict }));
   const exercised = expectations.filter((e) => e.verdict !== 'not_exercised').length;
   const met = expectations.filter((e) => e.verdict === 'met').length;
-  const oldest = calls[0];
   return {
     project,
-    complete_from: oldest ? isoOfMs(oldest.inMs) : null,
+    complete_from: completeFrom(record, calls, attempts),
     calls: calls.length,
     dropped: record?.dropped ?? 0,
+    deliveries: attempts.length,
+    deliveries_dropped: record?.attemptsDropped ?? 0,
     score: { met, exercised, ratio: exercised ? Math.round((met / exercised) * 1000) / 1000 : null },
     fault_coverage: { met: [...metKinds].filter((k) => inForce.includes(k)).sort(), in_force: [...new Set(inForce)].sort() },
     options,
     expectations,
-    notes: ['Webhook expectations (badly signed deliveries refused, good ones acknowledged in time, duplicates acknowledged) are not judged by this report yet; idempotence itself is not observable from the sandbox.'],
+    notes: [
+      'Webhook idempotence itself (a duplicate processed once) is not observable from the sandbox: only that the duplicate was acknowledged.',
+      'A badly signed webhook attempt the receiver did not answer (timeout, closed connection) is not judged.',
+    ],
   };
+}
+
+/**
+ * From when the record is complete: the oldest entry kept while nothing was dropped; once calls
+ * or attempts were dropped, the oldest kept entry of the list that dropped (the later of the two).
+ */
+function completeFrom(record: CallRecord | undefined, calls: RecordedCall[], attempts: RecordedAttempt[]): string | null {
+  const oldestCall = calls[0]?.inMs;
+  const oldestAttempt = attempts[0]?.atMs;
+  const cuts = [record?.dropped ? oldestCall : undefined, record?.attemptsDropped ? oldestAttempt : undefined].filter((t): t is number => t !== undefined);
+  if (cuts.length) return isoOfMs(Math.max(...cuts));
+  const firsts = [oldestCall, oldestAttempt].filter((t): t is number => t !== undefined);
+  return firsts.length ? isoOfMs(Math.min(...firsts)) : null;
 }
 
 function judgeBulk(calls: RecordedCall[], i: number, judge: (id: Id, ok: boolean, detail: string, ...cs: RecordedCall[]) => void): void {

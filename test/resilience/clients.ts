@@ -1,10 +1,12 @@
 /**
  * Two small clients written for the resilience tests: a careful one, which does what
  * docs/scenarios.md asks after each fault, and a careless one with five flaws (it ignores
- * Retry-After, resends whole bulks, sends no Idempotency-Key, loops on a failed refresh, accepts
- * badly signed webhooks). Both run the same flow against `resilience-suite`.
+ * Retry-After, resends whole bulks, sends no Idempotency-Key, loops on a failed refresh, its
+ * receiver accepts badly signed webhooks). Both run the same flow against `resilience-suite`.
  */
 import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { startReceiver, type Receiver } from '../events/receiver.js';
 
 interface Tokens {
   access: string;
@@ -87,6 +89,28 @@ export class TestClient {
       }
       return answer;
     }
+  }
+
+  /**
+   * Starts the client's webhook receiver and subscribes it to `device.created`. The careful one
+   * verifies each signature (Standard Webhooks) and answers 401 to a bad one, 204 to a good one
+   * or a duplicate; the careless one answers 200 to everything.
+   */
+  async listen(): Promise<Receiver> {
+    let secret = '';
+    const rx = await startReceiver((r) => {
+      if (!this.careful) return { status: 200 };
+      try {
+        new Webhook(secret).verify(r.body, r.headers);
+        return { status: 204 };
+      } catch {
+        return { status: 401 };
+      }
+    });
+    const sub = await this.call('POST', '/events/subscriptions', { url: rx.url, event_types: ['device.created'], description: 'the client under test' });
+    if (sub.status !== 201) throw new Error(`subscribe: ${sub.status} ${JSON.stringify(sub.body)}`);
+    secret = sub.body.secret as string;
+    return rx;
   }
 
   /** The flow the suite exercises, start to end. */

@@ -15,6 +15,7 @@ import { ApiError } from '../../core/errors.js';
 import { seededUuid } from '../../core/rng.js';
 import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
+import { CALLS, recordAttempt } from '../../resilience/record.js';
 import { idStreamSlot, reservedStream } from '../ids.js';
 import type { Catalogue, EventTypeSpec } from './catalogue.js';
 import { DeliveryLog, type Attempt, type Delivery, type DeliveryRecord, type EventPayload } from './deliveries.js';
@@ -313,23 +314,24 @@ export class Dispatcher {
       return;
     }
     let result: SendResult;
+    let sent: { badSignature: boolean } | undefined;
     if (!job.duplicate && record.dropsLeft > 0) {
       record.dropsLeft--;
       result = { statusCode: null, responseTimeMs: 0, excerpt: '', error: 'dropped: a webhook_drop fault failed this attempt' };
     } else {
-      record.lastHeaders = this.#headers(sub, record);
+      const bad = record.faults.badSignature;
+      sent = { badSignature: bad === true || (typeof bad === 'number' && record.view.attempts.length < bad) };
+      record.lastHeaders = this.#headers(sub, record, sent.badSignature);
       result = await this.#sender.send(sub.url, record.lastHeaders, record.body);
       if (this.#stopped) return;
     }
-    await this.#finish(job, record, at, result);
+    await this.#finish(job, record, at, result, sent);
   }
 
-  #headers(sub: StoredSubscription, record: DeliveryRecord): Record<string, string> {
+  #headers(sub: StoredSubscription, record: DeliveryRecord, badSignature: boolean): Record<string, string> {
     // webhook-timestamp is real time: receivers check it against their own clock (replay window).
     const timestamp = Math.floor(wallClockMs() / 1000);
-    const bad = record.faults.badSignature;
-    const badNow = bad === true || (typeof bad === 'number' && record.view.attempts.length < bad);
-    const secrets = badNow ? [newSecret()] : signingSecrets(sub, this.deps.clock.now());
+    const secrets = badSignature ? [newSecret()] : signingSecrets(sub, this.deps.clock.now());
     return {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
@@ -339,7 +341,8 @@ export class Dispatcher {
     };
   }
 
-  async #finish(job: Job, record: DeliveryRecord, at: string, result: SendResult): Promise<void> {
+  /** `sent`: the attempt went out (not dropped on purpose nor refused by a queue), so the client's record keeps it (docs/resilience.md). */
+  async #finish(job: Job, record: DeliveryRecord, at: string, result: SendResult, sent?: { badSignature: boolean }): Promise<void> {
     const live = this.#live(job);
     if (live?.record !== record) return;
     const { project } = live;
@@ -354,6 +357,12 @@ export class Dispatcher {
       error: result.error,
       duplicate: job.duplicate,
     };
+    // A destination the sandbox refuses never reached the client's receiver.
+    if (sent && !result.error?.startsWith('refused: ')) {
+      const { id, event_type } = record.view;
+      recordAttempt(project.slot(CALLS), { webhookId: id, eventType: event_type, attempt: attempt.attempt, atMs: Date.parse(at), badSignature: sent.badSignature, duplicate: job.duplicate, statusCode: result.statusCode, responseTimeMs: result.responseTimeMs, error: result.error });
+      this.deps.state.changed(project.id);
+    }
     const now = this.deps.clock.now();
     const nowIso = new Date(now).toISOString();
     if (job.duplicate) return log.touch(record, {}, nowIso, attempt);
