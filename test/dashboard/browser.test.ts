@@ -2,7 +2,8 @@
  * The dashboard in a real browser: headless Chromium (Debian's `chromium`, installed by
  * scripts/setup.sh) driven by playwright-core. It signs in, watches requests arrive in the
  * journal without a reload, activates a scenario and sees its fault on the next request,
- * advances the clock and sees a webhook retry scheduled, copies a request as curl, takes a
+ * advances the clock and sees a webhook retry scheduled, watches a resilience verdict change as a
+ * client calls, copies a request as curl, takes a
  * screenshot that must not be blank, and is refused without the admin token. Without chromium
  * the suite skips, saying why; with CI=true it fails.
  *
@@ -159,6 +160,27 @@ describe.skipIf(!browserTool.ok)('the dashboard in headless Chromium', () => {
     expect(await delivery.locator('td.next-retry').textContent()).toBe('2032-05-01T10:05:05.000Z');
     expect(await page.locator('[data-inbox="browser-503"]').textContent()).toContain('verified');
     await h.admin('POST', '/clock', { freeze: false });
+    await page.context().close();
+  });
+
+  it("shows a project's resilience report and its verdicts change on the open page as the client calls", async () => {
+    const page = await signedInPage();
+    const project = h.newProject();
+    const scenario = { name: 'one-429', description: 'One 429.', rules: [{ match: { method: 'GET', path: '/v2/registry/devices', times: 1 }, fault: { kind: 'rate_limit', requests: 1, retry_after_seconds: 1 } }] };
+    expect((await h.admin('POST', `/scenarios/projects/${project}`, { scenario })).status).toBe(201);
+    await page.goto(`${h.url}/_sandbox/ui/resilience`);
+    await page.fill('input[name=project]', project);
+    await page.click('form.filters button[type=submit]');
+    await page.waitForURL(`${h.url}/_sandbox/ui/resilience?project=${project}`);
+    const row = page.locator('#live tr[data-expectation="rate_limit.retry_after"]');
+    expect(await row.getAttribute('data-verdict')).toBe('not_exercised');
+    await liveOpen(page);
+    expect((await h.call('GET', '/v2/registry/devices')).status).toBe(429);
+    expect((await h.call('GET', '/v2/registry/devices')).status).toBe(200);
+    await expect.poll(() => row.getAttribute('data-verdict'), { timeout: 5000 }).toBe('violated');
+    expect(await page.textContent('[data-score]')).toContain('2/3 expectations met');
+    await row.locator('summary').click();
+    expect(await row.locator('li').first().textContent()).toMatch(/ GET \/v2\/registry\/devices → 429 \[rate_limit\]$/);
     await page.context().close();
   });
 

@@ -2,7 +2,8 @@
  * Each panel's page as a signed-in browser gets it, and what its forms do: the journal (filters,
  * one request's redacted detail, curl), webhooks (deliveries, retries on the virtual clock,
  * signature headers, redeliver, the inbox), scenarios (activate and deactivate in a project and
- * globally, counters), the clock, projects and snapshots, drift, and the live stream.
+ * globally, counters), resilience (a project's report), the clock, projects and snapshots, drift,
+ * and the live stream.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -260,6 +261,33 @@ describe('the projects panel', () => {
 
     await post('/projects/delete-snapshot', { name: 'ui-snap' });
     expect(visible(await page('/projects'))).toContain('No snapshot saved.');
+  });
+});
+
+describe('the resilience panel', () => {
+  it("shows a project's report: score, coverage, each verdict, a violation's evidence; refreshes as calls come", async () => {
+    const project = h.newProject();
+    expect(visible(await page('/resilience'))).toContain('Choose a project to see the resilience report of its client.');
+    const scenario = { name: 'one-429', description: 'One 429.', rules: [{ match: { method: 'GET', path: '/v2/registry/devices', times: 1 }, fault: { kind: 'rate_limit', requests: 1, retry_after_seconds: 1 } }] };
+    expect((await h.admin('POST', `/scenarios/projects/${project}`, { scenario })).status).toBe(201);
+    let html = await page(`/resilience?project=${project}`);
+    expect(visible(html)).toContain('0/0 expectations met');
+    expect(html.match(/data-verdict="not_exercised"/g)).toHaveLength(15);
+
+    // A retry at once after a 429 with Retry-After: 1; the open page is sent the report again.
+    const seen = nextEvent(h, `/live?panel=resilience&project=${project}`, cookie, 'live', (data) => data.includes('data-verdict="violated"'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const throttled = await h.call('GET', '/v2/registry/devices');
+    expect(throttled.status).toBe(429);
+    expect((await h.call('GET', '/v2/registry/devices')).status).toBe(200);
+    html = await seen;
+    expect(html).toContain('<tr data-expectation="rate_limit.retry_after" data-verdict="violated">');
+    expect(html).toContain('<tr data-expectation="rate_limit.give_up" data-verdict="met">');
+    const text = visible(html);
+    expect(text).toContain('2/3 expectations met');
+    expect(text).toContain('2 calls and 0 webhook attempts recorded. Fault coverage: 1/2 kinds in force met (rate_limit)'); // teapot (status) is in force everywhere
+    expect(text).toMatch(/retried \d+ ms after a 429 with Retry-After: 1/);
+    expect(text).toContain(`${throttled.headers.get('x-request-id')} GET /v2/registry/devices → 429`);
   });
 });
 

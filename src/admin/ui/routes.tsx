@@ -21,11 +21,12 @@ import { ClockBadge, Page, Refused, render, SignInPage, UI_BASE } from './layout
 import { LiveStreams } from './live.js';
 import type { Panel, PanelContext } from './panel.js';
 import { projectsPanel } from './projects.js';
+import { resiliencePanel } from './resilience.js';
 import { scenariosPanel } from './scenarios.js';
 import { UiSessions } from './sessions.js';
 import { webhooksPanel } from './webhooks.js';
 
-const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, clockPanel, projectsPanel, driftPanel];
+const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, resiliencePanel, clockPanel, projectsPanel, driftPanel];
 /** An action's form is a few short fields. */
 const ACTION_BODY_BYTES = 16 * 1024;
 const actionLimit = bodyLimit(ACTION_BODY_BYTES);
