@@ -29,6 +29,17 @@ export class RingBuffer<T> {
     return this.#pushed;
   }
 
+  /** Removes and answers the oldest item (for a bound kept on something besides the count). */
+  shift(): T | undefined {
+    if (this.#start !== 0) {
+      const ordered = this.toArray();
+      this.#items.length = 0;
+      this.#items.push(...ordered);
+      this.#start = 0;
+    }
+    return this.#items.shift();
+  }
+
   clear(): void {
     this.#items.length = 0;
     this.#start = 0;

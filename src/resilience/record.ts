@@ -20,6 +20,11 @@ import type { Context } from 'hono';
 
 /** Calls kept per project, and webhook attempts kept per project. */
 export const MAX_CALLS = 10_000;
+/**
+ * Bulk items kept across a project's calls: a recorded item costs about 80 bytes, so 10,000 bulk
+ * calls of 500 would hold 400 MB; past this the oldest calls go, as past {@link MAX_CALLS}.
+ */
+export const MAX_ITEMS = 100_000;
 
 interface BulkItemOutcome {
   /** The first 16 hex digits of the SHA-256 of the item's canonical JSON. */
@@ -79,6 +84,8 @@ export interface CallRecord {
   /** Calls dropped from the front; the record is complete from the oldest kept call. */
   dropped: number;
   seq: number;
+  /** Bulk items held by the kept calls. */
+  items: number;
   attempts: RingBuffer<RecordedAttempt>;
   attemptsDropped: number;
 }
@@ -112,23 +119,30 @@ function ring<T>(items: T[]): RingBuffer<T> {
 
 export const CALLS = slot<CallRecord>({
   name: 'resilience.calls',
-  create: () => ({ calls: new RingBuffer(MAX_CALLS), dropped: 0, seq: 0, attempts: new RingBuffer(MAX_CALLS), attemptsDropped: 0 }),
+  create: () => ({ calls: new RingBuffer(MAX_CALLS), dropped: 0, seq: 0, items: 0, attempts: new RingBuffer(MAX_CALLS), attemptsDropped: 0 }),
   save: (r): SavedRecord | undefined =>
     r.calls.size || r.attempts.size ? { seq: r.seq, dropped: r.dropped, calls: r.calls.toArray(), attemptsDropped: r.attemptsDropped, attempts: r.attempts.toArray() } : undefined,
   load: (data, project) => {
     const d = data as SavedRecord;
     const ok =
       typeof d === 'object' && d !== null && int(d.seq) && int(d.dropped) && int(d.attemptsDropped) && Array.isArray(d.calls) && Array.isArray(d.attempts) &&
-      d.calls.length <= MAX_CALLS && d.attempts.length <= MAX_CALLS && d.calls.every(isCall) && d.attempts.every(isAttempt);
+      d.calls.length <= MAX_CALLS && d.attempts.length <= MAX_CALLS && d.calls.every(isCall) && d.attempts.every(isAttempt) && itemsOf(d.calls) <= MAX_ITEMS;
     if (!ok) throw new Error(`project ${project.id}: the saved record of calls (slot "resilience.calls") has an unexpected shape`);
-    return { seq: d.seq, dropped: d.dropped, calls: ring(d.calls), attemptsDropped: d.attemptsDropped, attempts: ring(d.attempts) };
+    return { seq: d.seq, dropped: d.dropped, calls: ring(d.calls), items: itemsOf(d.calls), attemptsDropped: d.attemptsDropped, attempts: ring(d.attempts) };
   },
 });
 
-/** Adds a call, dropping the oldest past the bound. */
+const itemsOf = (calls: RecordedCall[]) => calls.reduce((n, c) => n + (c.items?.length ?? 0), 0);
+
+/** Adds a call, dropping the oldest past the bounds (calls, and bulk items across them). */
 export function recordCall(record: CallRecord, call: Omit<RecordedCall, 'seq'>): void {
-  if (record.calls.size === MAX_CALLS) record.dropped++;
-  record.calls.push({ seq: ++record.seq, ...call });
+  const items = call.items?.length ?? 0;
+  while (record.calls.size > 0 && (record.calls.size === MAX_CALLS || record.items + items > MAX_ITEMS)) {
+    record.items -= record.calls.shift()!.items?.length ?? 0;
+    record.dropped++;
+  }
+  record.calls.push({ seq: ++record.seq, ...call, ...(items > MAX_ITEMS ? { items: call.items!.slice(0, MAX_ITEMS) } : {}) });
+  record.items += Math.min(items, MAX_ITEMS);
 }
 
 /** Adds a webhook attempt, dropping the oldest past the bound. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isoOfMs } from '../../src/core/clock.js';
-import { CALLS, MAX_CALLS, recordAttempt, recordCall } from '../../src/resilience/record.js';
+import { CALLS, MAX_CALLS, MAX_ITEMS, recordAttempt, recordCall, type RecordedCall } from '../../src/resilience/record.js';
 import type { Sandbox } from '../../src/server.js';
 import { admin, call, newDevice, start, stop, tempDirs } from '../persistence/helpers.js';
 
@@ -28,11 +28,13 @@ async function report(sb: Sandbox) {
 }
 
 describe('the record of calls is project state', () => {
-  it('survives eviction: the report of the reloaded project holds the same calls and verdicts', async () => {
-    const sb = await start({ maxProjects: 2 });
+  it('survives eviction and a restart with --persist: the report judges the same calls', async () => {
+    const dir = temp();
+    const sb = await start({ persist: dir, persistDelayMs: 10, maxProjects: 2 });
+    let before: any;
     try {
       await someCalls(sb);
-      const before = await report(sb);
+      before = await report(sb);
       expect(before.calls).toBe(3);
       expect(before.expectations.find((e: any) => e.id === 'rate_limit.retry_after').verdict).toBe('violated');
       for (const other of ['other-a', 'other-b']) expect((await newDevice(sb, other, other)).status).toBe(201);
@@ -41,18 +43,6 @@ describe('the record of calls is project state', () => {
       expect(sb.deps.store.state(P)).toBe('loaded');
     } finally {
       await stop(sb);
-    }
-  });
-
-  it('survives a restart with --persist', async () => {
-    const dir = temp();
-    const first = await start({ persist: dir, persistDelayMs: 10 });
-    let before: any;
-    try {
-      await someCalls(first);
-      before = await report(first);
-    } finally {
-      await stop(first);
     }
     const again = await start({ persist: dir });
     try {
@@ -63,6 +53,11 @@ describe('the record of calls is project state', () => {
   });
 });
 
+const synthetic = (i: number, inMs: number, items?: RecordedCall['items']): Omit<RecordedCall, 'seq'> => ({
+  requestId: `synthetic-${i}`, inMs, outMs: inMs + 5, t0: inMs, t1: inMs + 5, method: items ? 'POST' : 'GET', path: items ? '/v2/registry/devices/bulk' : '/v2/registry/devices',
+  operation: items ? 'bulkDevices' : 'listDevices', subject: 'u', session: 's', idempotencyKey: null, bodyDigest: null, status: items ? 207 : 200, retryAfterSeconds: null, faults: [], ...(items ? { items } : {}),
+});
+
 describe('the record is bounded', () => {
   it(`keeps the newest ${MAX_CALLS} calls and attempts; complete_from moves with the oldest kept`, async () => {
     const sb = await start({});
@@ -70,10 +65,7 @@ describe('the record is bounded', () => {
       // The record is filled directly (10,000 HTTP calls would take a minute); the report is read as a user does.
       const base = Date.parse('2025-06-01T00:00:00Z');
       const record = sb.deps.store.get(P).slot(CALLS);
-      for (let i = 0; i < MAX_CALLS; i++) {
-        const inMs = base + i * 1000;
-        recordCall(record, { requestId: `synthetic-${i}`, inMs, outMs: inMs + 5, t0: inMs, t1: inMs + 5, method: 'GET', path: '/v2/registry/devices', operation: 'listDevices', subject: 'u', session: 's', idempotencyKey: null, bodyDigest: null, status: 200, retryAfterSeconds: null, faults: [] });
-      }
+      for (let i = 0; i < MAX_CALLS; i++) recordCall(record, synthetic(i, base + i * 1000));
       let r = await report(sb);
       expect(r).toMatchObject({ calls: MAX_CALLS, dropped: 0, complete_from: isoOfMs(base) });
 
@@ -89,6 +81,21 @@ describe('the record is bounded', () => {
       r = await report(sb);
       expect(r).toMatchObject({ calls: MAX_CALLS, dropped: 3, deliveries: MAX_CALLS, deliveries_dropped: 1, complete_from: isoOfMs(base + 20_000_001) });
       expect(r.expectations.find((e: any) => e.id === 'webhook.acknowledged')).toMatchObject({ verdict: 'met', exercised: MAX_CALLS });
+    } finally {
+      await stop(sb);
+    }
+  });
+
+  it(`keeps at most ${MAX_ITEMS} bulk items across the calls: past it the oldest calls go`, async () => {
+    const sb = await start({});
+    try {
+      const base = Date.parse('2025-06-01T00:00:00Z');
+      const record = sb.deps.store.get(P).slot(CALLS);
+      const items = (n: number) => Array.from({ length: n }, (_, j) => ({ digest: j.toString(16).padStart(16, '0'), status: 200 }));
+      for (let i = 0; i < 3; i++) recordCall(record, synthetic(i, base + i * 1000, items(MAX_ITEMS * 0.4)));
+      // The third bulk call would make 120% of the bound: the first goes.
+      expect(await report(sb)).toMatchObject({ calls: 2, dropped: 1, complete_from: isoOfMs(base + 1000) });
+      expect(record.items).toBe(MAX_ITEMS * 0.8);
     } finally {
       await stop(sb);
     }
