@@ -21,8 +21,8 @@ import type { Context } from 'hono';
 /** Calls kept per project, and webhook attempts kept per project. */
 export const MAX_CALLS = 10_000;
 /**
- * Bulk items kept across a project's calls: a recorded item costs about 80 bytes, so 10,000 bulk
- * calls of 500 would hold 400 MB; past this the oldest calls go, as past {@link MAX_CALLS}.
+ * Bulk items kept across a project's calls: a recorded item costs about 160 bytes, so 10,000 bulk
+ * calls of 500 would hold 800 MB; past this the oldest calls go, as past {@link MAX_CALLS}.
  */
 export const MAX_ITEMS = 100_000;
 
