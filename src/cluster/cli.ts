@@ -149,7 +149,7 @@ export async function clusterMain(argv: string[], env: NodeJS.ProcessEnv, out: (
       strict: true,
     });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(`${(e as Error).message}\n\n${CLUSTER_HELP}`);
   }
   const { values, positionals } = parsed;
   if (values.help || !positionals.length) {

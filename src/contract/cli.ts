@@ -4,7 +4,7 @@
  * checked (unless `--allow-partial`); 130 when interrupted.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../config/env.js';
 import { TargetClient, type RateLimitPolicy } from './http.js';
 import { sweep } from './ledger.js';
@@ -20,93 +20,96 @@ import { assembleChecks, contract, runContract, type RunOptions } from './runner
 import { isLocalhost, probeTarget } from './target.js';
 import { SAFETY_ORDER, type Basis, type RunReport, type Safety } from './types.js';
 
-export const CONTRACT_HELP = `Usage:
-  platform-sandbox contract run --target URL --token T --project P [options]
-  platform-sandbox contract parity --a URL --b URL --token T --project P [options]
-      (--token, --project and --admin-token apply to both sides; --a-token, --b-token,
-       --a-project, --b-project, --a-admin-token, --b-admin-token set one side)
-  platform-sandbox contract sweep --target URL --token T --project P [--ledger-dir DIR]
-  platform-sandbox contract drift --openapi FILE --target URL [--json FILE]
-      (the target's /openapi.json against the platform document FILE: the drift report)
-  platform-sandbox contract list [--checks DIR]
-  platform-sandbox contract resilience --target URL --project P [--admin-token T] [--junit FILE]
-      [--summary FILE] [--json FILE] [--max-in-flight N] [--max-attempts N]
-      (the sandbox's resilience report of the client that ran in P; exit 1 when an expectation is violated)
-
-Options:
-  --mode read-only|isolated-writes|destructive   default: destructive on localhost, read-only elsewhere
-  --tier normative,convention    which tiers to run (default both)
-  --only ID|GROUP|TAG            run only these (repeatable, comma-separated, * wildcards)
-  --skip ID|GROUP|TAG            leave these out
-  --strict                       exit 3 on drift (a convention the target does not follow)
-  --allow-partial                exit 0 even if no normative behaviour was checked (else exit 4)
-  --rate-limit auto|off|N        auto (default): wait out 429 Retry-After; N: send at most N requests/s
-  --max-wait SECONDS             longest Retry-After waited out for one call (default 15)
-  --timeout SECONDS              per request (default 30)
-  --junit FILE  --json FILE      reports (parity: --json FILE --markdown FILE)
-  --summary FILE                 a Markdown summary (e.g. "$GITHUB_STEP_SUMMARY")
-  --checks DIR                   behaviour checks to load (repeatable; default contracts/checks)
-  --openapi FILE                 the target's OpenAPI description: run judges every answer against it
-                                 (status, media type, body schema); drift compares the target with it
-  --seed N                       the generated checks' seed (default random; every failure prints it)
-  --max-examples N               generated requests per operation (default 25; CI uses 5)
-  --time-budget SECONDS          no operation starts its generated cases after this long
-  --max-answer-bytes N           the most of one answer read (default 8388608, 8 MiB)
-  --admin-token T                the sandbox control API token (SANDBOX_ADMIN_TOKEN)
-  --ledger-dir DIR               where run ledgers are kept (default .platform-sandbox/ledger)
-  --webhook-sink URL             where a remote target delivers webhooks (answers GET with what arrived)
-  --quota-policy NAME            the target's quota policy in its RateLimit fields (default quota)
-  --rules FILE                   parity: what of the answers is compared (JSON; see docs/contract-runner.md)
-  --quiet                        only failures and the summary
-  --verbose                      also every request and answer (credentials redacted)
-Environment: CONTRACT_TOKEN (for --token), SANDBOX_ADMIN_TOKEN (for --admin-token), in run and parity.
-Exit codes: 0 ok, 1 a check failed, 2 usage or contract error, 3 drift with --strict,
-  4 no normative behaviour checked (without --allow-partial), 130 interrupted.
-`;
-
-const common = {
-  mode: { type: 'string' },
-  tier: { type: 'string' },
-  only: { type: 'string', multiple: true },
-  skip: { type: 'string', multiple: true },
-  strict: { type: 'boolean' },
-  'allow-partial': { type: 'boolean' },
-  summary: { type: 'string' },
-  verbose: { type: 'boolean' },
-  'rate-limit': { type: 'string' },
-  'max-wait': { type: 'string' },
-  timeout: { type: 'string' },
-  json: { type: 'string' },
-  junit: { type: 'string' },
-  markdown: { type: 'string' },
-  checks: { type: 'string', multiple: true },
-  openapi: { type: 'string' },
-  seed: { type: 'string' },
-  'max-examples': { type: 'string' },
-  'time-budget': { type: 'string' },
-  'max-answer-bytes': { type: 'string' },
-  'admin-token': { type: 'string' },
-  'ledger-dir': { type: 'string' },
-  'webhook-sink': { type: 'string' },
-  quiet: { type: 'boolean' },
-  rules: { type: 'string' },
-  'quota-policy': { type: 'string' },
-  'max-in-flight': { type: 'string' },
-  'max-attempts': { type: 'string' },
-  target: { type: 'string' },
-  token: { type: 'string' },
-  project: { type: 'string' },
-  ...Object.fromEntries(['a', 'b'].flatMap((s) => [[s, { type: 'string' }], [`${s}-token`, { type: 'string' }], [`${s}-project`, { type: 'string' }], [`${s}-admin-token`, { type: 'string' }]])),
-} as const;
-
 type Values = Record<string, string | boolean | string[] | undefined>;
 
-function parse(argv: string[]): Values {
+interface Flag {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  /** `--name ARG`: what the value is; absent for a switch. */
+  arg?: string;
+  help: string;
+}
+
+/** Every flag of `contract`, once; each subcommand names those it takes. */
+const FLAGS: Record<string, Flag> = {
+  target: { type: 'string', arg: 'URL', help: 'the base URL of the platform (or sandbox) under test' },
+  token: { type: 'string', arg: 'T', help: 'the platform token (default: CONTRACT_TOKEN)' },
+  project: { type: 'string', arg: 'P', help: 'the project to work in (X-Service-Project)' },
+  'admin-token': { type: 'string', arg: 'T', help: 'the sandbox control API token (default: SANDBOX_ADMIN_TOKEN)' },
+  mode: { type: 'string', arg: 'MODE', help: 'read-only, isolated-writes or destructive (default: destructive on localhost, read-only elsewhere)' },
+  tier: { type: 'string', arg: 'TIERS', help: 'normative,convention: which tiers to run (default both)' },
+  only: { type: 'string', multiple: true, arg: 'ID', help: 'run only these checks, groups or tags (repeatable, comma-separated, * wildcards)' },
+  skip: { type: 'string', multiple: true, arg: 'ID', help: 'leave these checks, groups or tags out' },
+  strict: { type: 'boolean', help: 'exit 3 on drift (a convention the target does not follow)' },
+  'allow-partial': { type: 'boolean', help: 'exit 0 even if no normative behaviour was checked (else exit 4)' },
+  'rate-limit': { type: 'string', arg: 'auto|off|N', help: 'auto (default): wait out 429 Retry-After; N: send at most N requests/s' },
+  'max-wait': { type: 'string', arg: 'SECONDS', help: 'longest Retry-After waited out for one call (default 15)' },
+  timeout: { type: 'string', arg: 'SECONDS', help: 'per request (default 30)' },
+  json: { type: 'string', arg: 'FILE', help: 'the report as JSON' },
+  junit: { type: 'string', arg: 'FILE', help: 'the report as JUnit XML (drift and inconclusive checks as skipped)' },
+  markdown: { type: 'string', arg: 'FILE', help: 'the report as Markdown (parity; resilience, as --summary)' },
+  summary: { type: 'string', arg: 'FILE', help: 'a Markdown summary (e.g. "$GITHUB_STEP_SUMMARY")' },
+  checks: { type: 'string', multiple: true, arg: 'DIR', help: 'behaviour checks to load (repeatable; default contracts/checks)' },
+  openapi: { type: 'string', arg: 'FILE', help: "the target's OpenAPI description: every answer is judged against it (status, media type, body schema)" },
+  seed: { type: 'string', arg: 'N', help: "the generated checks' seed (default random; every failure prints it)" },
+  'max-examples': { type: 'string', arg: 'N', help: 'generated requests per operation (default 25; CI uses 5)' },
+  'time-budget': { type: 'string', arg: 'SECONDS', help: 'no operation starts its generated cases after this long' },
+  'max-answer-bytes': { type: 'string', arg: 'N', help: 'the most of one answer read (default 8388608, 8 MiB)' },
+  'ledger-dir': { type: 'string', arg: 'DIR', help: 'where run ledgers are kept (default .platform-sandbox/ledger)' },
+  'webhook-sink': { type: 'string', arg: 'URL', help: 'where a remote target delivers webhooks (answers GET with what arrived)' },
+  'quota-policy': { type: 'string', arg: 'NAME', help: "the target's quota policy in its RateLimit fields (default quota)" },
+  rules: { type: 'string', arg: 'FILE', help: 'what of the answers is compared (JSON; see docs/contract-runner.md)' },
+  quiet: { type: 'boolean', help: 'only failures and the summary' },
+  verbose: { type: 'boolean', help: 'also every request and answer (credentials redacted)' },
+  'max-in-flight': { type: 'string', arg: 'N', help: 'resilience: calls the client may have in flight while throttled (default 4)' },
+  'max-attempts': { type: 'string', arg: 'N', help: 'resilience: attempts of one call before the client gives up (default 6)' },
+  ...Object.fromEntries(
+    (['a', 'b'] as const).flatMap((s) => [
+      [s, { type: 'string', arg: 'URL', help: `side ${s.toUpperCase()}: its base URL` }],
+      [`${s}-token`, { type: 'string', arg: 'T', help: `side ${s.toUpperCase()}: its token (default --token)` }],
+      [`${s}-project`, { type: 'string', arg: 'P', help: `side ${s.toUpperCase()}: its project (default --project)` }],
+      [`${s}-admin-token`, { type: 'string', arg: 'T', help: `side ${s.toUpperCase()}: its control API token (default --admin-token)` }],
+    ]),
+  ),
+};
+
+/** The flags run and parity share (`runOptions`). */
+const RUN_FLAGS = ['mode', 'tier', 'only', 'skip', 'strict', 'allow-partial', 'rate-limit', 'max-wait', 'timeout', 'max-answer-bytes', 'checks', 'openapi', 'ledger-dir', 'webhook-sink', 'quota-policy', 'quiet', 'verbose'];
+
+interface Subcommand {
+  usage: string;
+  what: string;
+  flags: string[];
+  run: (v: Values) => Promise<number>;
+}
+
+const EXIT_CODES = `Exit codes: 0 ok, 1 a check failed, 2 usage or contract error, 3 drift with --strict,
+  4 no normative behaviour checked (without --allow-partial), 130 interrupted.`;
+
+const flagText = (f: string) => `--${f}${FLAGS[f].arg ? ` ${FLAGS[f].arg}` : ''}`;
+
+/** `contract NAME --help`: the subcommand's usage and every flag it takes. */
+function helpOf(name: string, sub: Subcommand): string {
+  const width = Math.max(...sub.flags.map((f) => flagText(f).length), '--help'.length);
+  const lines = [...sub.flags.map((f) => `  ${flagText(f).padEnd(width)}  ${FLAGS[f].help}`), `  ${'--help'.padEnd(width)}  this text`];
+  return `Usage: platform-sandbox contract ${name} ${sub.usage}\n\n${sub.what}\n\nFlags:\n${lines.join('\n')}\n\n${EXIT_CODES}\n`;
+}
+
+/** `contract --help`: the subcommands. */
+function overview(): string {
+  const names = Object.keys(subcommands);
+  return `Usage: platform-sandbox contract COMMAND [flags]   (platform-sandbox contract COMMAND --help: its flags)\n\n${names.map((n) => `  ${n.padEnd(8)} ${subcommands[n].what}`).join('\n')}\n\n${EXIT_CODES}\n`;
+}
+
+function parse(name: string, sub: Subcommand, argv: string[]): Values | 'help' {
+  const options = Object.fromEntries([...sub.flags.map((f) => [f, { type: FLAGS[f].type, multiple: FLAGS[f].multiple ?? false }]), ['help', { type: 'boolean', short: 'h' }]]);
+  let values: Values;
   try {
-    return parseArgs({ args: argv, options: common as any, strict: true, allowPositionals: false }).values as Values;
+    values = parseArgs({ args: argv, options: options as NonNullable<ParseArgsConfig['options']>, strict: true, allowPositionals: false }).values as Values;
   } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n\n${CONTRACT_HELP}`);
+    throw new UsageError(`${(err as Error).message}\n\n${helpOf(name, sub)}`);
   }
+  return values.help ? 'help' : values;
 }
 
 const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((x) => String(x).split(',')).map((x) => x.trim()).filter(Boolean);
@@ -118,9 +121,12 @@ function number(v: unknown, flag: string): number | undefined {
   return n;
 }
 
+/** A required flag left out: the subcommand's help follows the message. */
+class MissingFlag extends UsageError {}
+
 function required(v: Values, flag: string, env?: string): string {
   const value = (v[flag] as string | undefined) ?? (env ? process.env[env] : undefined);
-  if (!value) throw new UsageError(`--${flag} is required\n\n${CONTRACT_HELP}`);
+  if (!value) throw new MissingFlag(`--${flag} is required`);
   return value;
 }
 
@@ -234,8 +240,8 @@ async function parityCommand(v: Values): Promise<number> {
     const side = (s: 'a' | 'b', target: string): RunOptions => {
       const token = pick(s, 'token', 'CONTRACT_TOKEN');
       const project = pick(s, 'project');
-      if (!token) throw new UsageError(`--${s}-token or --token is required\n\n${CONTRACT_HELP}`);
-      if (!project) throw new UsageError(`--${s}-project or --project is required\n\n${CONTRACT_HELP}`);
+      if (!token) throw new MissingFlag(`--${s}-token or --token is required`);
+      if (!project) throw new MissingFlag(`--${s}-project or --project is required`);
       return {
         ...base,
         target,
@@ -321,22 +327,65 @@ async function resilience(v: Values): Promise<number> {
   });
 }
 
-const subcommands: Record<string, (v: Values) => Promise<number>> = { run: runCommand, parity: parityCommand, sweep: sweepCommand, list: listCommand, drift: driftCommand, resilience };
+const subcommands: Record<string, Subcommand> = {
+  run: {
+    usage: '--target URL --token T --project P [flags]',
+    what: 'replay the contract against a target and report check by check',
+    flags: ['target', 'token', 'project', 'admin-token', ...RUN_FLAGS, 'seed', 'max-examples', 'time-budget', 'json', 'junit', 'summary'],
+    run: runCommand,
+  },
+  parity: {
+    usage: '--a URL --b URL --token T --project P [flags]',
+    what: 'run the same checks against two targets and compare their answers',
+    flags: ['a', 'b', 'token', 'project', 'admin-token', 'a-token', 'b-token', 'a-project', 'b-project', 'a-admin-token', 'b-admin-token', ...RUN_FLAGS, 'rules', 'json', 'markdown'],
+    run: parityCommand,
+  },
+  sweep: {
+    usage: '--target URL --token T --project P [--ledger-dir DIR]',
+    what: 'remove what interrupted runs left on a target (from their ledgers)',
+    flags: ['target', 'token', 'project', 'ledger-dir', 'openapi'],
+    run: sweepCommand,
+  },
+  drift: {
+    usage: '--openapi FILE --target URL [--json FILE]',
+    what: "the target's /openapi.json against the platform document FILE: the drift report",
+    flags: ['openapi', 'target', 'token', 'json', 'strict'],
+    run: driftCommand,
+  },
+  list: {
+    usage: '[--checks DIR]',
+    what: 'list every check a run can execute, with its tier, safety and reference',
+    flags: ['checks'],
+    run: listCommand,
+  },
+  resilience: {
+    usage: '--target URL --project P [--admin-token T] [flags]',
+    what: "the sandbox's resilience report of the client that ran in P (exit 1 when an expectation is violated)",
+    flags: ['target', 'project', 'admin-token', 'max-in-flight', 'max-attempts', 'junit', 'summary', 'markdown', 'json'],
+    run: resilience,
+  },
+};
 
 export async function contractCommand(argv: string[]): Promise<void> {
   const [name, ...rest] = argv;
-  const sub = name ? subcommands[name] : undefined;
+  const sub = name && Object.hasOwn(subcommands, name) ? subcommands[name] : undefined;
   if (!sub) {
-    if (!name || name === '--help' || name === 'help') {
-      process.stdout.write(CONTRACT_HELP);
+    if (!name || name === '--help' || name === '-h' || name === 'help') {
+      process.stdout.write(overview());
       return;
     }
-    throw new UsageError(`unknown contract command "${name}"\n\n${CONTRACT_HELP}`);
+    throw new UsageError(`unknown contract command "${name}"\n\n${overview()}`);
+  }
+  const values = parse(name, sub, rest);
+  if (values === 'help') {
+    process.stdout.write(helpOf(name, sub));
+    return;
   }
   try {
-    process.exitCode = await sub(parse(rest));
+    process.exitCode = await sub.run(values);
   } catch (err) {
     if (err instanceof ContractError) throw new UsageError(`contract error: ${err.message}`);
+    if (err instanceof MissingFlag) throw new UsageError(`${err.message}\n\n${helpOf(name, sub)}`);
     throw err;
   }
 }
