@@ -51,8 +51,8 @@ describe('SCIM Users: create, read, replace, delete (RFC 7644 §3.3-§3.6)', () 
       [{ schemas: [USER_SCHEMA], userName: 'x', active: 'maybe' }, 'invalidValue', /active: must be a boolean/],
       [{ schemas: [USER_SCHEMA], userName: 'x', emails: { value: 'a@b' } }, 'invalidValue', /emails: is multi-valued/],
       [{ schemas: [USER_SCHEMA], userName: 'x', emails: [{ value: 'a', primary: true }, { value: 'b', primary: true }] }, 'invalidValue', /at most one value may be 'primary'/],
-      [{ schemas: [USER_SCHEMA], userName: 'x', favouriteColour: 'blue' }, 'invalidSyntax', /favouriteColour is not an attribute of User/],
-      [{ schemas: [USER_SCHEMA], userName: 'x', name: { nick: 'y' } }, 'invalidSyntax', /name.nick is not a sub-attribute/],
+      [{ schemas: [USER_SCHEMA], userName: 'x', favouriteColour: 'blue' }, 'invalidValue', /favouriteColour is not an attribute of User/],
+      [{ schemas: [USER_SCHEMA], userName: 'x', name: { nick: 'y' } }, 'invalidValue', /name.nick is not a sub-attribute/],
     ];
     for (const [body, scimType, detail] of cases) {
       const r = await scim(h, 'POST', '/Users', { body });

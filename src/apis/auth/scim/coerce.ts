@@ -2,7 +2,9 @@
  * Incoming SCIM data checked and brought to canonical form: attribute names matched
  * case-insensitively (RFC 7643 §2.1) and spelled as the schema spells them, values checked against
  * their types (§2.3), nulls treated as unassigned (§2.5), read-only attributes ignored (RFC 7644
- * §3.5.1). The write-only `password` is handed back apart, never stored as given.
+ * §3.5.1). The write-only `password` is handed back apart, never stored as given. A value that
+ * does not fit the schema (a wrong type, an attribute or sub-attribute it does not have) is 400
+ * `invalidValue` (RFC 7644 §3.12), from POST, PUT and PATCH alike.
  */
 import { scimError } from './errors.js';
 import { isObject, member, type Json } from './message.js';
@@ -67,7 +69,7 @@ function coerceSingle(def: AttrDef, value: unknown, path: string): unknown {
       const out: Json = {};
       for (const [key, v] of Object.entries(value)) {
         const sub = findAttr(def.subAttributes ?? [], key);
-        if (!sub) throw scimError(400, 'invalidSyntax', `${path}.${key} is not a sub-attribute of ${def.name}`);
+        if (!sub) throw scimError(400, 'invalidValue', `${path}.${key} is not a sub-attribute of ${def.name}`);
         if (v === null || sub.mutability === 'readOnly') continue;
         out[sub.name] = coerceSingle(sub, v, `${path}.${sub.name}`);
       }
@@ -103,7 +105,7 @@ function place(rt: ResourceTypeDef, key: string): { extension?: string; attr?: A
   const { extension, rest } = splitUrn(rt, key);
   if (extension && rest === '') return { extension: extension.id, wholeExtension: true };
   const attr = findAttr(extension ? extension.attributes : coreAttributes(rt), rest);
-  if (!attr || rest.includes('.')) throw scimError(400, 'invalidSyntax', `${key} is not an attribute of ${rt.name}`);
+  if (!attr || rest.includes('.')) throw scimError(400, 'invalidValue', `${key} is not an attribute of ${rt.name}`);
   return { extension: extension?.id, attr };
 }
 
@@ -129,8 +131,10 @@ export function coerceResource(rt: ResourceTypeDef, body: unknown): CoercedResou
       if (value === null) continue;
       if (!isObject(value)) throw invalid(key, 'must be an object of the extension attributes');
       for (const [name, v] of Object.entries(value)) {
+        // The extension's object as scim2-models and others send it, with its own `schemas`: ignored (decision 0209).
+        if (name.toLowerCase() === 'schemas') continue;
         const attr = findAttr(findExtension(rt, where.extension!)!.attributes, name);
-        if (!attr) throw scimError(400, 'invalidSyntax', `${key}:${name} is not an attribute of ${rt.name}`);
+        if (!attr) throw scimError(400, 'invalidValue', `${key}:${name} is not an attribute of ${rt.name}`);
         if (attr.mutability !== 'readOnly') setAttr(out.attrs, where.extension, attr.name, coerceValue(attr, v, attr.name));
       }
       continue;

@@ -72,7 +72,7 @@ class Patcher {
       if (!isObject(o.value)) throw scimError(400, 'invalidValue', `Operations[${o.index}]: without a path, value must be an object of attributes`);
       for (const [key, value] of Object.entries(o.value)) {
         if (key.toLowerCase() === 'schemas') continue;
-        const path = parsePatchPath(this.rt, key);
+        const path = parsePatchPath(this.rt, key, 'value');
         // Okta renames a group with {id, displayName}: a read-only attribute sent back unchanged is no change.
         if (path.attr?.mutability === 'readOnly' && !path.sub && deepEqual(this.readOnly[path.attr.name], value)) continue;
         this.at(path, o.op, value, o.index);
@@ -90,7 +90,11 @@ class Patcher {
         return;
       }
       if (!isObject(value)) throw scimError(400, 'invalidValue', `${where}: value must be an object of extension attributes`);
-      for (const [key, v] of Object.entries(value)) this.at(parsePatchPath(this.rt, `${p.wholeExtension.id}:${key}`), op, v, index);
+      for (const [key, v] of Object.entries(value)) {
+        // The extension's object with its own `schemas` (scim2-models sends it so): ignored (decision 0209).
+        if (key.toLowerCase() === 'schemas') continue;
+        this.at(parsePatchPath(this.rt, `${p.wholeExtension.id}:${key}`, 'value'), op, v, index);
+      }
       return;
     }
     const attr = p.attr!;

@@ -20,7 +20,6 @@ export interface PatchPath {
   sub?: AttrDef;
 }
 
-const invalidPath = (detail: string) => scimError(400, 'invalidPath', detail);
 
 /** The closing bracket of a value filter, skipping quoted strings. */
 function closingBracket(text: string, open: number): number {
@@ -48,7 +47,13 @@ function equalsOf(ast: Filter, within: AttrDef): Record<string, unknown> | undef
   return undefined;
 }
 
-export function parsePatchPath(rt: ResourceTypeDef, text: string): PatchPath {
+/**
+ * `text` is an operation's `path` (an error is `invalidPath`), or, with `as: 'value'`, a key of
+ * an operation's value (an attribute the schema does not have is then `invalidValue`, as in
+ * POST and PUT: RFC 7644 §3.12).
+ */
+export function parsePatchPath(rt: ResourceTypeDef, text: string, as: 'path' | 'value' = 'path'): PatchPath {
+  const invalidPath = (detail: string) => scimError(400, as === 'path' ? 'invalidPath' : 'invalidValue', detail);
   const { extension, rest } = splitUrn(rt, text.trim());
   if (extension && rest === '') return { text, extension: extension.id, wholeExtension: extension };
   let name = rest;
