@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activeSeeded, signIn } from '../auth/helpers.js';
 import { useSandbox } from '../helpers/sandbox.js';
-import { catalogueProblems, startReceiver, subscribe, verify, waitFor } from './receiver.js';
+import { catalogueProblems, checkAgainst, startReceiver, subscribe, verify, waitFor } from './receiver.js';
 
 const h = useSandbox();
-const rx = await startReceiver();
+const rx = await startReceiver(undefined, checkAgainst(h));
 afterAll(() => rx.close());
 
 

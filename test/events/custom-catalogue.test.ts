@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox.js';
-import { createDevice, startReceiver, subscribe, verify, waitFor } from './receiver.js';
+import { checkAgainst, createDevice, startReceiver, subscribe, verify, waitFor } from './receiver.js';
 
 const catalogue = join(mkdtempSync(join(tmpdir(), 'catalogue-')), 'real-names.yaml');
 writeFileSync(catalogue, `types:
@@ -15,7 +15,7 @@ writeFileSync(catalogue, `types:
 `);
 
 const h = useSandbox({ eventCatalogue: catalogue });
-const rx = await startReceiver();
+const rx = await startReceiver(undefined, checkAgainst(h));
 afterAll(() => rx.close());
 
 describe('a replaced event catalogue (SANDBOX_EVENT_CATALOGUE)', () => {

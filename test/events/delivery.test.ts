@@ -3,7 +3,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { catalogueProblems, createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 
 const h = useSandbox({ webhooks: { keepResponseExcerpt: true } });
-const receiver = useReceivers();
+const receiver = useReceivers(h);
 
 describe('deliveries of domain events (Event API)', () => {
   it('delivers device.created, signed so that standardwebhooks verifies it, matching the catalogue schema', async () => {

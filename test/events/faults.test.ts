@@ -4,7 +4,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 
 const h = useSandbox();
-const receiver = useReceivers();
+const receiver = useReceivers(h);
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();

@@ -4,7 +4,7 @@ import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, waitFor, u
 
 // Small limits so that the bounds show in a fast test; the defaults are 15 s, 16 and 10,000.
 const h = useSandbox({ webhooks: { timeoutMs: 300, concurrencyPerEndpoint: 2, queuePerEndpoint: 3 } });
-const receiver = useReceivers();
+const receiver = useReceivers(h);
 
 describe('delivery limits', () => {
   it('fails an attempt whose receiver does not answer in time (real time) and schedules a retry', async () => {

@@ -1,6 +1,12 @@
-/** A real webhook receiver on port 0 for the Event API tests, and small waiting helpers. */
+/**
+ * A real webhook receiver on port 0 for the Event API tests, and small waiting helpers. Every
+ * delivery it receives is checked against the sandbox's AsyncAPI document (`/asyncapi.json`): its
+ * headers and its payload against the message of its type; closing the receiver fails with what
+ * did not conform.
+ */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { Webhook } from 'standardwebhooks';
@@ -25,11 +31,44 @@ export type Responder = (req: Received, n: number) => Answer | 'hang';
 export interface Receiver {
   url: string;
   received: Received[];
+  /** Deliveries that did not conform to the AsyncAPI document, as they were checked. */
+  problems: string[];
+  /** Closes the receiver; rejects when a delivery did not conform to the AsyncAPI document. */
   close(): Promise<void>;
 }
 
-export async function startReceiver(respond: Responder = () => ({ status: 204 })): Promise<Receiver> {
+/** Problems of a delivery against an AsyncAPI document of the Event API (empty: it conforms). */
+export type DeliveryCheck = (r: Received) => string[];
+
+/** A check of deliveries against `doc` (AsyncAPI 3.0, schemas in its default format: JSON Schema draft-07). */
+export function asyncApiCheck(doc: any): DeliveryCheck {
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  ajv.addSchema(doc, 'asyncapi');
+  const headers = ajv.compile({ $ref: 'asyncapi#/components/schemas/WebhookHeaders' });
+  return (r) => {
+    const type = r.json?.type;
+    const message = doc.components.messages[type];
+    if (!message) return [`${type}: no message of that type in the AsyncAPI document`];
+    const payload = ajv.getSchema(`asyncapi#/components/messages/${type}/payload`) ?? ajv.compile({ $ref: `asyncapi#/components/messages/${type}/payload` });
+    const problems: string[] = [];
+    if (!payload(r.json)) problems.push(`${type} payload: ${ajv.errorsText(payload.errors)}`);
+    if (!headers(r.headers)) problems.push(`${type} headers: ${ajv.errorsText(headers.errors)}`);
+    if (r.headers['content-type'] !== message.contentType) problems.push(`${type}: content-type ${r.headers['content-type']}, not ${message.contentType}`);
+    return problems;
+  };
+}
+
+/** The check of a sandbox's deliveries: its `/asyncapi.json`, fetched on the first delivery. */
+export function checkAgainst(h: TestSandbox): () => Promise<DeliveryCheck> {
+  let check: Promise<DeliveryCheck> | undefined;
+  return () => (check ??= fetch(`${h.url}/asyncapi.json`).then(async (r) => asyncApiCheck(await r.json())));
+}
+
+export async function startReceiver(respond: Responder = () => ({ status: 204 }), against?: () => Promise<DeliveryCheck>): Promise<Receiver> {
   const received: Received[] = [];
+  const problems: string[] = [];
+  const checks: Promise<void>[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -37,6 +76,7 @@ export async function startReceiver(respond: Responder = () => ({ status: 204 })
       const body = Buffer.concat(chunks).toString('utf8');
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
       const r: Received = { headers, body, json: JSON.parse(body) };
+      if (against) checks.push(against().then((check) => void problems.push(...check(r)), (err) => void problems.push(`the AsyncAPI document: ${err}`)));
       const answer = respond(r, received.length);
       received.push(r);
       if (answer === 'hang') return;
@@ -49,22 +89,30 @@ export async function startReceiver(respond: Responder = () => ({ status: 204 })
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
-    close: () =>
-      new Promise<void>((resolve) => {
+    problems,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await Promise.all(checks);
+      if (problems.length) throw new Error(`deliveries that do not conform to /asyncapi.json:\n${problems.join('\n')}`);
+    },
   };
 }
 
-/** Receivers started in a test and closed after it: `const receiver = useReceivers()` at file level. */
-export function useReceivers(): (respond?: Responder) => Promise<Receiver> {
+/**
+ * Receivers started in a test and closed after it, each delivery checked against the AsyncAPI
+ * document of `h`: `const receiver = useReceivers(h)` at file level.
+ */
+export function useReceivers(h: TestSandbox): (respond?: Responder) => Promise<Receiver> {
   const open: Receiver[] = [];
+  const against = checkAgainst(h);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((r) => r.close()));
   });
   return async (respond) => {
-    const r = await startReceiver(respond);
+    const r = await startReceiver(respond, against);
     open.push(r);
     return r;
   };

@@ -3,7 +3,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { catalogueProblems, subscribe, useReceivers, verify, waitFor } from './receiver.js';
 
 const h = useSandbox();
-const receiver = useReceivers();
+const receiver = useReceivers(h);
 
 describe('Registry API events arrive as signed webhooks', () => {
   it('a device bulk patch of 3 items gives 3 device.updated and device.tags_changed where tags changed', async () => {

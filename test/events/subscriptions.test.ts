@@ -3,7 +3,7 @@ import { useSandbox } from '../helpers/sandbox.js';
 import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, verify, waitFor, useReceivers } from './receiver.js';
 
 const h = useSandbox();
-const receiver = useReceivers();
+const receiver = useReceivers(h);
 
 describe('the event catalogue', () => {
   it('lists the 14 event types with a JSON Schema of each payload', async () => {

@@ -9,7 +9,7 @@ import { createDevice, deliveryWithAttempts, onlyDelivery, subscribe, useReceive
 
 const h = useSandbox();
 const strict = useSandbox({ webhooks: { denyPrivate: true } });
-const receiver = useReceivers();
+const receiver = useReceivers(h);
 
 const METADATA = ['http://169.254.169.254/latest/meta-data/', 'http://2852039166/', 'http://0xa9fea9fe/', 'http://169.254.43518/', 'http://[::ffff:169.254.169.254]/', 'http://[fe80::1]/', 'http://224.0.0.1/', 'http://metadata.google.internal./computeMetadata/v1/', 'http://0.0.0.0:8080/'];
 

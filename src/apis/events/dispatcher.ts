@@ -26,7 +26,7 @@ import { newSecret, Signer } from './signer.js';
 import { recordOutcome, signingSecrets, subscribersOf, subscriptions, type StoredSubscription } from './subscriptions.js';
 
 /** Delays after the 1st..7th failed attempt (Svix's schedule); after the 8th the delivery has failed. */
-const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+export const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 /** A subscription whose attempts have failed without a success for this long is disabled. */
 const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import { asyncApiPages } from './asyncapi.js';
 import { inboxHandlers } from './inbox.js';
 import { eventHandlers } from './handlers.js';
 import { runtime } from './runtime.js';
@@ -9,6 +10,7 @@ export const eventsModule: ApiModule = {
   collections: [{ name: SUBSCRIPTIONS, indexes: subscriptionIndexes }],
   handlers: eventHandlers,
   admin: (deps) => inboxHandlers(deps, runtime(deps).inboxes),
+  pages: asyncApiPages,
   start(deps) {
     const rt = runtime(deps);
     const stop = rt.dispatcher.start();
