@@ -4,6 +4,10 @@
 //	client, err := platform.NewClient(url, platform.WithToken(t), platform.WithProject(p))
 //	result, err := client.Devices.BulkPatch(ctx, items, platform.BulkOptions{IdempotencyKey: "sync-1"})
 //
+// or, with a user's name and password, platform.SignIn(ctx, url, user, password, platform.WithProject(p)).
+// A token valid in one project (a session's, `sat_<project>~…`) implies it: WithProject may then
+// be left out.
+//
 // Bulk calls never fail for a failed item: every item's status is in result.Results, in input
 // order. 429s are waited out (Retry-After plus jitter), an expired access token is refreshed
 // once, and every wait ends when the context is cancelled.
@@ -48,7 +52,8 @@ func WithToken(token string) Option { return func(c *config) { c.token = token }
 // WithRefreshToken sets the refresh token: an expired access token is then refreshed once.
 func WithRefreshToken(token string) Option { return func(c *config) { c.refreshToken = token } }
 
-// WithProject sets the project every call is made for (X-Service-Project).
+// WithProject sets the project every call is made for (X-Service-Project). It may be left out
+// when the token is valid in one project only (it then implies the project); sign-in needs it.
 func WithProject(project string) Option { return func(c *config) { c.project = project } }
 
 // WithHTTPClient sets the HTTP client whose transport carries the calls (default: http.DefaultClient's).
@@ -66,8 +71,8 @@ func NewClient(baseURL string, opts ...Option) (*Client, error) {
 	for _, o := range opts {
 		o(cfg)
 	}
-	if cfg.token == "" || cfg.project == "" {
-		return nil, errors.New("platform: WithToken and WithProject are required")
+	if cfg.token == "" {
+		return nil, errors.New("platform: WithToken is required (or use SignIn)")
 	}
 	base := cfg.httpClient.Transport
 	if base == nil {
@@ -89,6 +94,14 @@ func NewClient(baseURL string, opts ...Option) (*Client, error) {
 
 // AccessToken is the current access token (a refresh replaces it).
 func (c *Client) AccessToken() string { return c.transport.token() }
+
+// projectParam is the X-Service-Project parameter: the project, or none when the token implies it.
+func (c *Client) projectParam() oas.OptString {
+	if c.project == "" {
+		return oas.OptString{}
+	}
+	return oas.NewOptString(c.project)
+}
 
 // security gives the generated client the current access token (the transport sets it again on
 // every attempt, so a retry after a refresh carries the new one).

@@ -16,7 +16,7 @@ type Device = oas.DevicePageDataItem
 
 // Get returns one device.
 func (d *Devices) Get(ctx context.Context, id string) (*oas.Device, error) {
-	res, err := d.c.Raw.GetDevice(ctx, oas.GetDeviceParams{ID: id, XServiceProject: oas.NewOptString(d.c.project)}, expect(200, nil))
+	res, err := d.c.Raw.GetDevice(ctx, oas.GetDeviceParams{ID: id, XServiceProject: d.c.projectParam()}, expect(200, nil))
 	if err != nil {
 		return nil, err
 	}
@@ -29,7 +29,7 @@ func (d *Devices) List(ctx context.Context, params oas.ListDevicesParams) (*oas.
 }
 
 func (d *Devices) list(ctx context.Context, params oas.ListDevicesParams, opts ...oas.RequestOption) (*oas.DevicePage, error) {
-	params.XServiceProject = oas.NewOptString(d.c.project)
+	params.XServiceProject = d.c.projectParam()
 	res, err := d.c.Raw.ListDevices(ctx, params, append(opts, expect(200, nil))...)
 	if err != nil {
 		return nil, err
@@ -78,7 +78,7 @@ func (d *Devices) BulkPatch(ctx context.Context, items []DevicePatchItem, opts B
 		if err != nil {
 			return chunkReply{}, err
 		}
-		res, err := d.c.Raw.BulkDevices(ctx, body, oas.BulkDevicesParams{IdempotencyKey: oas.NewOptString(key), XServiceProject: oas.NewOptString(d.c.project)}, withItems(body, chunk), expect(207, &replayed))
+		res, err := d.c.Raw.BulkDevices(ctx, body, oas.BulkDevicesParams{IdempotencyKey: oas.NewOptString(key), XServiceProject: d.c.projectParam()}, withItems(body, chunk), expect(207, &replayed))
 		if err != nil {
 			return chunkReply{}, err
 		}

@@ -20,7 +20,7 @@ func (r *Requests) List(ctx context.Context, params oas.ListRequestsParams) (*oa
 }
 
 func (r *Requests) list(ctx context.Context, params oas.ListRequestsParams, opts ...oas.RequestOption) (*oas.RequestPage, error) {
-	params.XServiceProject = oas.NewOptString(r.c.project)
+	params.XServiceProject = r.c.projectParam()
 	res, err := r.c.Raw.ListRequests(ctx, params, append(opts, expect(200, nil))...)
 	if err != nil {
 		return nil, err
@@ -65,7 +65,7 @@ func (r *Requests) BulkPatch(ctx context.Context, items []RequestPatchItem, opts
 	return runBulk(ctx, items, opts, func(ctx context.Context, chunk []RequestPatchItem, key string) (chunkReply, error) {
 		var replayed bool
 		body := make(oas.RequestBulkRequest, len(chunk))
-		res, err := r.c.Raw.BulkUpdateRequests(ctx, body, oas.BulkUpdateRequestsParams{IdempotencyKey: oas.NewOptString(key), XServiceProject: oas.NewOptString(r.c.project)}, withItems(body, chunk), expect(207, &replayed))
+		res, err := r.c.Raw.BulkUpdateRequests(ctx, body, oas.BulkUpdateRequestsParams{IdempotencyKey: oas.NewOptString(key), XServiceProject: r.c.projectParam()}, withItems(body, chunk), expect(207, &replayed))
 		if err != nil {
 			return chunkReply{}, err
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -13,8 +14,8 @@ import (
 	"time"
 )
 
-// A refresh is a POST of the refresh token to the sessions endpoint (decision 0208).
-const refreshPath = "/v3/auth/sessions"
+// Sign-in and refresh are POSTs to the sessions endpoint (decision 0208).
+const sessionsPath = "/v3/auth/sessions"
 
 // transport is the RoundTripper under the generated client: it adds the credentials and the
 // project, waits out 429s by Retry-After plus jitter, refreshes an expired access token once, and
@@ -55,7 +56,7 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		r.ContentLength = int64(len(body))
 		r.Header.Set("Authorization", "Bearer "+token)
-		r.Header.Set("X-Service-Project", t.project)
+		setProject(r.Header, t.project)
 		resp, err := t.base.RoundTrip(r)
 		if err != nil {
 			if ctx.Err() != nil || !safe || network >= t.cfg.maxNetworkRetries {
@@ -113,27 +114,26 @@ func (t *transport) refreshOnce(ctx context.Context, stale string) bool {
 	if t.access != stale {
 		return true
 	}
+	return t.refreshLocked(ctx) == nil
+}
+
+// refreshNow exchanges the refresh token for a new pair whatever the access token's state.
+func (t *transport) refreshNow(ctx context.Context) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.refreshLocked(ctx)
+}
+
+// refreshLocked posts the refresh token to the sessions endpoint and keeps the new pair (the old
+// refresh token is spent). t.mu is held.
+func (t *transport) refreshLocked(ctx context.Context) error {
 	if t.refresh == "" {
-		return false
+		return &Error{Status: 0, Title: "no refresh token", Detail: "platform: the client has no refresh token (WithRefreshToken, or SignIn)"}
 	}
 	payload, _ := json.Marshal(map[string]string{"refresh_token": t.refresh})
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, t.baseURL+refreshPath, bytes.NewReader(payload))
+	pair, err := postSession(ctx, t.base, t.baseURL, t.project, payload, http.StatusOK)
 	if err != nil {
-		return false
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("X-Service-Project", t.project)
-	resp, err := t.base.RoundTrip(req)
-	if err != nil {
-		return false
-	}
-	defer resp.Body.Close()
-	var pair struct {
-		AccessToken  string `json:"access_token"`
-		RefreshToken string `json:"refresh_token"`
-	}
-	if resp.StatusCode != http.StatusOK || json.NewDecoder(resp.Body).Decode(&pair) != nil || pair.AccessToken == "" {
-		return false
+		return err
 	}
 	t.access = pair.AccessToken
 	if pair.RefreshToken != "" {
@@ -142,7 +142,47 @@ func (t *transport) refreshOnce(ctx context.Context, stale string) bool {
 	if t.cfg.onTokens != nil {
 		t.cfg.onTokens(t.access, t.refresh)
 	}
-	return true
+	return nil
+}
+
+// tokenPair is what POST /v3/auth/sessions answers (sign-in and refresh alike).
+type tokenPair struct {
+	AccessToken  string `json:"access_token"`
+	RefreshToken string `json:"refresh_token"`
+	SessionID    string `json:"session_id"`
+}
+
+// postSession posts payload to the sessions endpoint (decision 0208): sign-in (201) or refresh
+// (200). Anything else is an *Error.
+func postSession(ctx context.Context, rt http.RoundTripper, baseURL, project string, payload []byte, want int) (*tokenPair, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, baseURL+sessionsPath, bytes.NewReader(payload))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	setProject(req.Header, project)
+	resp, err := rt.RoundTrip(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != want {
+		return nil, errorOf(resp)
+	}
+	var pair tokenPair
+	if err := json.NewDecoder(resp.Body).Decode(&pair); err != nil || pair.AccessToken == "" {
+		return nil, &Error{Status: resp.StatusCode, Title: "unreadable session", Detail: fmt.Sprintf("platform: the session answer has no access_token (%v)", err)}
+	}
+	return &pair, nil
+}
+
+// setProject sets X-Service-Project, or leaves it out when the token implies the project.
+func setProject(h http.Header, project string) {
+	if project == "" {
+		h.Del("X-Service-Project")
+	} else {
+		h.Set("X-Service-Project", project)
+	}
 }
 
 func sleep(ctx context.Context, d time.Duration) error {

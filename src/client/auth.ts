@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi.js';
 import type { ClientContext } from './context.js';
 import { problemOf, AuthenticationError } from './errors.js';
-import { unwrap } from './transport.js';
+import { SESSIONS_PATH, unwrap } from './transport.js';
 
 export type Session = components['schemas']['Session'];
 
@@ -21,7 +21,7 @@ export function authApi({ raw, header }: ClientContext) {
 
 /** Sign in with a username and password: the session's tokens, for `createPlatformClient`. */
 export async function signInSession(options: { baseUrl: string; project: string; username: string; password: string; fetch?: typeof fetch }): Promise<Session> {
-  const response = await (options.fetch ?? fetch)(`${options.baseUrl}/v3/auth/sessions`, {
+  const response = await (options.fetch ?? fetch)(`${options.baseUrl}${SESSIONS_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-service-project': options.project },
     body: JSON.stringify({ username: options.username, password: options.password }),

@@ -5,5 +5,5 @@ import type { paths } from '../generated/openapi.js';
 export interface ClientContext {
   raw: Client<paths>;
   /** `X-Service-Project` (and `Idempotency-Key` when given), as the typed params want them. */
-  header: (idempotencyKey?: string) => { 'X-Service-Project': string; 'Idempotency-Key'?: string };
+  header: (idempotencyKey?: string) => { 'X-Service-Project'?: string; 'Idempotency-Key'?: string };
 }

@@ -20,6 +20,10 @@ export type { Device, DeviceCreate, DeviceListQuery, DevicePatch, DeviceBulkPatc
 export type { Request, RequestListQuery } from './requests.js';
 export type { Session } from './auth.js';
 
+/**
+ * `project` may be left out when the token is valid in one project only (a session's, a token
+ * minted for one project): the token then implies it (decision 0206). Sign-in needs it.
+ */
 export interface ClientOptions extends Omit<TransportOptions, 'credentials'> {
   /** An access token, or a pair with a refresh token (refreshed once when it expires). */
   token: string | Credentials;
@@ -33,7 +37,7 @@ export function createPlatformClient(options: ClientOptions) {
   const ctx: ClientContext = {
     raw: createClient<paths>({ baseUrl: options.baseUrl, fetch: transport.fetch }),
     // The transport sets the project on every request; naming it here satisfies the typed params.
-    header: (idempotencyKey) => ({ 'X-Service-Project': options.project, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) }),
+    header: (idempotencyKey) => ({ ...(options.project ? { 'X-Service-Project': options.project } : {}), ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) }),
   };
   return {
     raw: ctx.raw,
@@ -42,11 +46,13 @@ export function createPlatformClient(options: ClientOptions) {
     requests: requestsApi(ctx),
     auth: authApi(ctx),
     ...assetsApi(ctx),
+    /** Exchange the refresh token for a new pair now (the old one is spent); AuthenticationError if refused or there is none. */
+    refresh: () => transport.refreshOrThrow(),
   };
 }
 
 /** Sign in and get a client that refreshes its access token once when it expires. */
-export async function signIn(options: Omit<ClientOptions, 'token'> & { username: string; password: string }): Promise<PlatformClient> {
+export async function signIn(options: Omit<ClientOptions, 'token' | 'project'> & { project: string; username: string; password: string }): Promise<PlatformClient> {
   const session = await signInSession(options);
   return createPlatformClient({ ...options, token: { accessToken: session.access_token, refreshToken: session.refresh_token } });
 }

@@ -12,7 +12,8 @@ export interface Credentials {
 
 export interface TransportOptions {
   baseUrl: string;
-  project: string;
+  /** X-Service-Project; left out, the token must imply the project (a token valid in one project, decision 0206). */
+  project?: string;
   credentials: Credentials;
   /** Waits for Retry-After before giving up on a 429 (default 5). */
   maxRateLimitRetries?: number;
@@ -33,8 +34,14 @@ export interface TransportOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** A refresh is a POST of the refresh token to the sessions endpoint (decision 0208). */
-const REFRESH_PATH = '/v3/auth/sessions';
+/** Sign-in and refresh are POSTs to the sessions endpoint (decision 0208). */
+export const SESSIONS_PATH = '/v3/auth/sessions';
+
+/** X-Service-Project, or none when the token implies the project. */
+export function setProject(headers: Headers, project: string | undefined): void {
+  if (project) headers.set('x-service-project', project);
+  else headers.delete('x-service-project');
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -49,7 +56,7 @@ function retryAfterMs(response: Response, opts: { maxRetryAfterSeconds: number; 
 }
 
 export class Transport {
-  readonly #opts: Required<Omit<TransportOptions, 'onTokens'>> & Pick<TransportOptions, 'onTokens'>;
+  readonly #opts: Required<Omit<TransportOptions, 'onTokens' | 'project'>> & Pick<TransportOptions, 'onTokens' | 'project'>;
   #refreshing: Promise<boolean> | null = null;
 
   constructor(options: TransportOptions) {
@@ -81,7 +88,7 @@ export class Transport {
     for (;;) {
       const request = template.clone();
       request.headers.set('authorization', `Bearer ${this.#opts.credentials.accessToken}`);
-      request.headers.set('x-service-project', this.#opts.project);
+      setProject(request.headers, this.#opts.project);
       let response: Response;
       try {
         response = await this.#opts.fetch(request);
@@ -112,26 +119,30 @@ export class Transport {
 
   /** Exchange the refresh token for a new pair (the old refresh token is spent). One at a time. */
   refresh(): Promise<boolean> {
-    this.#refreshing ??= this.#doRefresh().finally(() => (this.#refreshing = null));
+    this.#refreshing ??= this.#doRefresh()
+      .then(() => true, () => false)
+      .finally(() => (this.#refreshing = null));
     return this.#refreshing;
   }
 
-  async #doRefresh(): Promise<boolean> {
-    const response = await this.#opts.fetch(
-      new Request(`${this.#opts.baseUrl}${REFRESH_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-project': this.#opts.project },
-        body: JSON.stringify({ refresh_token: this.#opts.credentials.refreshToken }),
-      }),
-    );
-    if (!response.ok) {
-      await response.body?.cancel();
-      return false;
-    }
+  /** `refresh()`, failing with the platform's answer: AuthenticationError when it is refused or there is no refresh token. */
+  async refreshOrThrow(): Promise<Credentials> {
+    const running = this.#refreshing;
+    if (running) await running;
+    await this.#doRefresh();
+    return this.credentials;
+  }
+
+  async #doRefresh(): Promise<void> {
+    const refreshToken = this.#opts.credentials.refreshToken;
+    if (!refreshToken) throw new AuthenticationError(401, { status: 401, title: 'no refresh token', detail: 'the client has no refresh token (token: { accessToken, refreshToken }, or signIn)' });
+    const headers = new Headers({ 'content-type': 'application/json' });
+    setProject(headers, this.#opts.project);
+    const response = await this.#opts.fetch(new Request(`${this.#opts.baseUrl}${SESSIONS_PATH}`, { method: 'POST', headers, body: JSON.stringify({ refresh_token: refreshToken }) }));
+    if (!response.ok) throw new AuthenticationError(response.status, problemOf(response.status, await response.json().catch(() => undefined)), response);
     const body = (await response.json()) as { access_token: string; refresh_token?: string };
-    this.#opts.credentials = { accessToken: body.access_token, refreshToken: body.refresh_token ?? this.#opts.credentials.refreshToken };
+    this.#opts.credentials = { accessToken: body.access_token, refreshToken: body.refresh_token ?? refreshToken };
     this.#opts.onTokens?.(this.credentials);
-    return true;
   }
 }
 

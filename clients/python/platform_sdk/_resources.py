@@ -15,7 +15,7 @@ from ._paging import Cursor, SyncResult, aiterate, iterate, newer
 from .generated import Client as Raw
 from .generated.api.registry import bulk_devices, bulk_update_requests, get_device, get_request, list_devices, list_requests
 from .generated.models import DeviceBulkPatch, DeviceBulkPatchOp, RegistryBulkResult, RequestBulkItem
-from .generated.types import Response
+from .generated.types import UNSET, Response, Unset
 
 T = TypeVar("T")
 Send = Callable[[list[dict[str, Any]], str], list[Any]]
@@ -75,8 +75,9 @@ REQUESTS: _Ops[Any] = _Ops(get_request, list_requests, bulk_update_requests, lam
 class Resource:
     """`client.devices` / `client.requests` of the sync client."""
 
-    def __init__(self, raw: Raw, project: str, ops: _Ops[Any]) -> None:
-        self._raw, self._project, self._ops = raw, project, ops
+    def __init__(self, raw: Raw, project: str | None, ops: _Ops[Any]) -> None:
+        self._raw, self._ops = raw, ops
+        self._project: str | Unset = project or UNSET
 
     def get(self, id: str) -> Any:
         return parsed(self._ops.get.sync_detailed(id, client=self._raw, x_service_project=self._project), 200, object)
@@ -115,8 +116,9 @@ class Resource:
 class AsyncResource:
     """`client.devices` / `client.requests` of the async client."""
 
-    def __init__(self, raw: Raw, project: str, ops: _Ops[Any]) -> None:
-        self._raw, self._project, self._ops = raw, project, ops
+    def __init__(self, raw: Raw, project: str | None, ops: _Ops[Any]) -> None:
+        self._raw, self._ops = raw, ops
+        self._project: str | Unset = project or UNSET
 
     async def get(self, id: str) -> Any:
         return parsed(await self._ops.get.asyncio_detailed(id, client=self._raw, x_service_project=self._project), 200, object)

@@ -17,7 +17,7 @@ import httpx
 
 from ._errors import AuthenticationError, RateLimitError, problem_of
 
-REFRESH_PATH = "/v3/auth/sessions"  # a refresh is a POST of the refresh token there (decision 0208)
+SESSIONS_PATH = "/v3/auth/sessions"  # sign-in and refresh are POSTs there (decision 0208)
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
@@ -61,10 +61,24 @@ def expired(response: httpx.Response) -> bool:
     return response.status_code == 401 and "invalid_token" in response.headers.get("www-authenticate", "")
 
 
+def session_request(base_url: str, project: str | None, body: dict[str, str]) -> httpx.Request:
+    """A POST to the sessions endpoint: sign-in (username, password) or refresh (refresh_token)."""
+    headers = {"content-type": "application/json", **({"x-service-project": project} if project else {})}
+    return httpx.Request("POST", base_url.rstrip("/") + SESSIONS_PATH, headers=headers, content=json.dumps(body).encode())
+
+
+def signed_in(response: httpx.Response) -> Credentials:
+    """The pair a sign-in answered (201), or AuthenticationError with the platform's problem."""
+    if response.status_code != 201:
+        raise AuthenticationError(response.status_code, problem_of(response.status_code, response.content))
+    body = response.json()
+    return Credentials(body["access_token"], body.get("refresh_token"))
+
+
 class _Session:
     """What both transports share: the project, the credentials and the refresh request."""
 
-    def __init__(self, base_url: str, project: str, credentials: Credentials, policy: Policy) -> None:
+    def __init__(self, base_url: str, project: str | None, credentials: Credentials, policy: Policy) -> None:
         self.base_url = base_url.rstrip("/")
         self.project = project
         self.credentials = credentials
@@ -72,17 +86,22 @@ class _Session:
 
     def prepare(self, request: httpx.Request) -> None:
         request.headers["authorization"] = f"Bearer {self.credentials.access_token}"
-        request.headers["x-service-project"] = self.project
+        # Without a project the token implies it (a token valid in one project, decision 0206).
+        if self.project:
+            request.headers["x-service-project"] = self.project
+        else:
+            request.headers.pop("x-service-project", None)
 
     def refresh_request(self) -> httpx.Request | None:
         if not self.credentials.refresh_token:
             return None
-        return httpx.Request(
-            "POST",
-            self.base_url + REFRESH_PATH,
-            headers={"content-type": "application/json", "x-service-project": self.project},
-            content=json.dumps({"refresh_token": self.credentials.refresh_token}).encode(),
-        )
+        return session_request(self.base_url, self.project, {"refresh_token": self.credentials.refresh_token})
+
+    def refused(self, response: httpx.Response | None) -> AuthenticationError:
+        """Why an explicit refresh failed: no refresh token, or the platform's answer."""
+        if response is None:
+            return AuthenticationError(401, {"status": 401, "title": "no refresh token", "detail": "the client has no refresh token (refresh_token=..., or sign_in)"})
+        return AuthenticationError(response.status_code, problem_of(response.status_code, response.content))
 
     def take_refresh(self, response: httpx.Response) -> bool:
         if response.status_code != 200:
@@ -145,6 +164,18 @@ class RetryingTransport(httpx.BaseTransport):
             response.read()
             return self.session.take_refresh(response)
 
+    def refresh_now(self) -> Credentials:
+        """Exchange the refresh token for a new pair now; AuthenticationError if that fails."""
+        with self._lock:
+            req = self.session.refresh_request()
+            if req is None:
+                raise self.session.refused(None)
+            response = self.inner.handle_request(req)
+            response.read()
+            if not self.session.take_refresh(response):
+                raise self.session.refused(response)
+            return self.session.credentials
+
     def close(self) -> None:
         self.inner.close()
 
@@ -195,6 +226,17 @@ class AsyncRetryingTransport(httpx.AsyncBaseTransport):
             response = await self.inner.handle_async_request(req)
             await response.aread()
             return self.session.take_refresh(response)
+
+    async def refresh_now(self) -> Credentials:
+        async with self._lock:
+            req = self.session.refresh_request()
+            if req is None:
+                raise self.session.refused(None)
+            response = await self.inner.handle_async_request(req)
+            await response.aread()
+            if not self.session.take_refresh(response):
+                raise self.session.refused(response)
+            return self.session.credentials
 
     async def aclose(self) -> None:
         await self.inner.aclose()
