@@ -38,7 +38,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SESSIONS_PATH = '/v3/auth/sessions';
 
 /** X-Service-Project, or none when the token implies the project. */
-export function setProject(headers: Headers, project: string | undefined): void {
+function setProject(headers: Headers, project: string | undefined): void {
   if (project) headers.set('x-service-project', project);
   else headers.delete('x-service-project');
 }

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { Parser } from '@asyncapi/parser';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { asyncApiDocument } from '../../src/apis/events/asyncapi.js';
 import { RETRY_SCHEDULE_MS } from '../../src/apis/events/dispatcher.js';
+import { runtime } from '../../src/apis/events/runtime.js';
 import { useSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { asyncApiCheck } from './receiver.js';
 
@@ -92,6 +94,9 @@ describe('/asyncapi.json and /asyncapi.yaml (AsyncAPI 3.0)', () => {
   it('with the built-in catalogue: the 14 types, the OpenAPI payload schemas, headers, binding and retry schedule', async () => {
     const { asyncapi, openapi, types } = await documents(builtIn);
     expect(types).toHaveLength(14);
+    // What is served is what the exported builder makes of the contract and the catalogue in force.
+    const deps = builtIn.sb.deps;
+    expect(asyncApiDocument(deps.contract.document, runtime(deps).catalogue, { timeoutSeconds: 9 })).toEqual(asyncapi);
     expect(Object.keys(openapi.webhooks).sort()).toEqual([...types].sort());
     const document = await conforms(asyncapi, openapi, types);
     const description = document.info().description()!;
