@@ -2,10 +2,11 @@ package platform
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
+
+	"github.com/platform-sandbox/platform-sandbox/clients/go/oas"
 )
 
 // SignIn signs a user in with their name and password (POST /v3/auth/sessions) and returns a
@@ -24,8 +25,7 @@ func SignIn(ctx context.Context, baseURL, username, password string, opts ...Opt
 	if rt == nil {
 		rt = http.DefaultTransport
 	}
-	payload, _ := json.Marshal(map[string]string{"username": username, "password": password})
-	pair, err := postSession(ctx, rt, strings.TrimRight(baseURL, "/"), cfg.project, payload, http.StatusCreated)
+	pair, err := postSession(ctx, rt, strings.TrimRight(baseURL, "/"), cfg.project, oas.NewSessionCreateSessionRequest(oas.SessionCreate{Username: username, Password: password}), http.StatusCreated)
 	if err != nil {
 		return nil, err
 	}

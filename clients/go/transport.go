@@ -3,7 +3,7 @@ package platform
 import (
 	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -12,10 +12,11 @@ import (
 	"strings"
 	"sync"
 	"time"
-)
 
-// Sign-in and refresh are POSTs to the sessions endpoint (decision 0208).
-const sessionsPath = "/v3/auth/sessions"
+	"github.com/ogen-go/ogen/ogenerrors"
+
+	"github.com/platform-sandbox/platform-sandbox/clients/go/oas"
+)
 
 // transport is the RoundTripper under the generated client: it adds the credentials and the
 // project, waits out 429s by Retry-After plus jitter, refreshes an expired access token once, and
@@ -130,8 +131,7 @@ func (t *transport) refreshLocked(ctx context.Context) error {
 	if t.refresh == "" {
 		return &Error{Status: 0, Title: "no refresh token", Detail: "platform: the client has no refresh token (WithRefreshToken, or SignIn)"}
 	}
-	payload, _ := json.Marshal(map[string]string{"refresh_token": t.refresh})
-	pair, err := postSession(ctx, t.base, t.baseURL, t.project, payload, http.StatusOK)
+	pair, err := postSession(ctx, t.base, t.baseURL, t.project, oas.NewSessionRefreshSessionRequest(oas.SessionRefresh{RefreshToken: t.refresh}), http.StatusOK)
 	if err != nil {
 		return err
 	}
@@ -147,33 +147,47 @@ func (t *transport) refreshLocked(ctx context.Context) error {
 
 // tokenPair is what POST /v3/auth/sessions answers (sign-in and refresh alike).
 type tokenPair struct {
-	AccessToken  string `json:"access_token"`
-	RefreshToken string `json:"refresh_token"`
-	SessionID    string `json:"session_id"`
+	AccessToken  string
+	RefreshToken string
 }
 
-// postSession posts payload to the sessions endpoint (decision 0208): sign-in (201) or refresh
-// (200). Anything else is an *Error.
-func postSession(ctx context.Context, rt http.RoundTripper, baseURL, project string, payload []byte, want int) (*tokenPair, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, baseURL+sessionsPath, bytes.NewReader(payload))
+// anonymous leaves the credentials out: the sessions endpoint takes none (the body is them).
+type anonymous struct{}
+
+func (anonymous) BearerAuth(context.Context, oas.OperationName) (oas.BearerAuth, error) {
+	return oas.BearerAuth{}, ogenerrors.ErrSkipClientSecurity
+}
+
+// postSession calls the generated createSession (POST /v3/auth/sessions, decision 0208) over rt,
+// without credentials: sign-in (201) or refresh (200). Anything else is an *Error.
+func postSession(ctx context.Context, rt http.RoundTripper, baseURL, project string, body oas.SessionRequest, want int) (*tokenPair, error) {
+	raw, err := oas.NewClient(baseURL, anonymous{}, oas.WithClient(&http.Client{Transport: rt}))
 	if err != nil {
 		return nil, err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	setProject(req.Header, project)
-	resp, err := rt.RoundTrip(req)
+	params := oas.CreateSessionParams{}
+	if project != "" {
+		params.XServiceProject = oas.NewOptString(project)
+	}
+	res, err := raw.CreateSession(ctx, body, params, expect(want, nil))
 	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return nil, e
+		}
 		return nil, err
 	}
-	defer resp.Body.Close()
-	if resp.StatusCode != want {
-		return nil, errorOf(resp)
+	var result oas.SessionResult
+	switch r := res.(type) {
+	case *oas.SessionResult:
+		result = *r
+	case *oas.SessionResultHeaders:
+		result = r.Response
 	}
-	var pair tokenPair
-	if err := json.NewDecoder(resp.Body).Decode(&pair); err != nil || pair.AccessToken == "" {
-		return nil, &Error{Status: resp.StatusCode, Title: "unreadable session", Detail: fmt.Sprintf("platform: the session answer has no access_token (%v)", err)}
+	if s, ok := result.GetSession(); ok && s.AccessToken != "" {
+		return &tokenPair{AccessToken: s.AccessToken, RefreshToken: s.RefreshToken}, nil
 	}
-	return &pair, nil
+	return nil, &Error{Status: want, Title: "unreadable session", Detail: fmt.Sprintf("platform: the session answer is no user session (%s)", result.Type)}
 }
 
 // setProject sets X-Service-Project, or leaves it out when the token implies the project.
