@@ -22,10 +22,6 @@ type AssignLicenseForbidden Problem
 
 func (*AssignLicenseForbidden) assignLicenseRes() {}
 
-type AssignLicenseGone Problem
-
-func (*AssignLicenseGone) assignLicenseRes() {}
-
 type AssignLicenseNotFound Problem
 
 func (*AssignLicenseNotFound) assignLicenseRes() {}
@@ -83,10 +79,6 @@ type BulkDevicesForbidden Problem
 
 func (*BulkDevicesForbidden) bulkDevicesRes() {}
 
-type BulkDevicesGone Problem
-
-func (*BulkDevicesGone) bulkDevicesRes() {}
-
 type BulkDevicesNotFound Problem
 
 func (*BulkDevicesNotFound) bulkDevicesRes() {}
@@ -114,10 +106,6 @@ func (*BulkUpdateRequestsConflict) bulkUpdateRequestsRes() {}
 type BulkUpdateRequestsForbidden Problem
 
 func (*BulkUpdateRequestsForbidden) bulkUpdateRequestsRes() {}
-
-type BulkUpdateRequestsGone Problem
-
-func (*BulkUpdateRequestsGone) bulkUpdateRequestsRes() {}
 
 type BulkUpdateRequestsNotFound Problem
 
@@ -147,10 +135,6 @@ type CreateDeviceForbidden Problem
 
 func (*CreateDeviceForbidden) createDeviceRes() {}
 
-type CreateDeviceGone Problem
-
-func (*CreateDeviceGone) createDeviceRes() {}
-
 type CreateDeviceNotFound Problem
 
 func (*CreateDeviceNotFound) createDeviceRes() {}
@@ -178,10 +162,6 @@ func (*CreateLicenseConflict) createLicenseRes() {}
 type CreateLicenseForbidden Problem
 
 func (*CreateLicenseForbidden) createLicenseRes() {}
-
-type CreateLicenseGone Problem
-
-func (*CreateLicenseGone) createLicenseRes() {}
 
 type CreateLicenseNotFound Problem
 
@@ -211,10 +191,6 @@ type CreateRequestForbidden Problem
 
 func (*CreateRequestForbidden) createRequestRes() {}
 
-type CreateRequestGone Problem
-
-func (*CreateRequestGone) createRequestRes() {}
-
 type CreateRequestNotFound Problem
 
 func (*CreateRequestNotFound) createRequestRes() {}
@@ -242,10 +218,6 @@ func (*CreateSessionConflict) createSessionRes() {}
 type CreateSessionForbidden Problem
 
 func (*CreateSessionForbidden) createSessionRes() {}
-
-type CreateSessionGone Problem
-
-func (*CreateSessionGone) createSessionRes() {}
 
 type CreateSessionNotFound Problem
 
@@ -275,10 +247,6 @@ type CreateSoftwareForbidden Problem
 
 func (*CreateSoftwareForbidden) createSoftwareRes() {}
 
-type CreateSoftwareGone Problem
-
-func (*CreateSoftwareGone) createSoftwareRes() {}
-
 type CreateSoftwareNotFound Problem
 
 func (*CreateSoftwareNotFound) createSoftwareRes() {}
@@ -307,10 +275,6 @@ type CreateSubscriptionForbidden Problem
 
 func (*CreateSubscriptionForbidden) createSubscriptionRes() {}
 
-type CreateSubscriptionGone Problem
-
-func (*CreateSubscriptionGone) createSubscriptionRes() {}
-
 type CreateSubscriptionNotFound Problem
 
 func (*CreateSubscriptionNotFound) createSubscriptionRes() {}
@@ -338,10 +302,6 @@ func (*DeleteDeviceConflict) deleteDeviceRes() {}
 type DeleteDeviceForbidden Problem
 
 func (*DeleteDeviceForbidden) deleteDeviceRes() {}
-
-type DeleteDeviceGone Problem
-
-func (*DeleteDeviceGone) deleteDeviceRes() {}
 
 // DeleteDeviceNoContent is response for DeleteDevice operation.
 type DeleteDeviceNoContent struct{}
@@ -376,10 +336,6 @@ type DeleteLicenseForbidden Problem
 
 func (*DeleteLicenseForbidden) deleteLicenseRes() {}
 
-type DeleteLicenseGone Problem
-
-func (*DeleteLicenseGone) deleteLicenseRes() {}
-
 // DeleteLicenseNoContent is response for DeleteLicense operation.
 type DeleteLicenseNoContent struct{}
 
@@ -412,10 +368,6 @@ func (*DeleteRequestConflict) deleteRequestRes() {}
 type DeleteRequestForbidden Problem
 
 func (*DeleteRequestForbidden) deleteRequestRes() {}
-
-type DeleteRequestGone Problem
-
-func (*DeleteRequestGone) deleteRequestRes() {}
 
 // DeleteRequestNoContent is response for DeleteRequest operation.
 type DeleteRequestNoContent struct{}
@@ -450,10 +402,6 @@ type DeleteRoleForbidden Problem
 
 func (*DeleteRoleForbidden) deleteRoleRes() {}
 
-type DeleteRoleGone Problem
-
-func (*DeleteRoleGone) deleteRoleRes() {}
-
 // DeleteRoleNoContent is response for DeleteRole operation.
 type DeleteRoleNoContent struct{}
 
@@ -483,10 +431,6 @@ type DeleteSessionForbidden Problem
 
 func (*DeleteSessionForbidden) deleteSessionRes() {}
 
-type DeleteSessionGone Problem
-
-func (*DeleteSessionGone) deleteSessionRes() {}
-
 // DeleteSessionNoContent is response for DeleteSession operation.
 type DeleteSessionNoContent struct{}
 
@@ -515,10 +459,6 @@ func (*DeleteSoftwareConflict) deleteSoftwareRes() {}
 type DeleteSoftwareForbidden Problem
 
 func (*DeleteSoftwareForbidden) deleteSoftwareRes() {}
-
-type DeleteSoftwareGone Problem
-
-func (*DeleteSoftwareGone) deleteSoftwareRes() {}
 
 // DeleteSoftwareNoContent is response for DeleteSoftware operation.
 type DeleteSoftwareNoContent struct{}
@@ -552,10 +492,6 @@ func (*DeleteSubscriptionConflict) deleteSubscriptionRes() {}
 type DeleteSubscriptionForbidden Problem
 
 func (*DeleteSubscriptionForbidden) deleteSubscriptionRes() {}
-
-type DeleteSubscriptionGone Problem
-
-func (*DeleteSubscriptionGone) deleteSubscriptionRes() {}
 
 // DeleteSubscriptionNoContent is response for DeleteSubscription operation.
 type DeleteSubscriptionNoContent struct{}
@@ -2064,10 +2000,6 @@ type GetDeliveryForbidden Problem
 
 func (*GetDeliveryForbidden) getDeliveryRes() {}
 
-type GetDeliveryGone Problem
-
-func (*GetDeliveryGone) getDeliveryRes() {}
-
 type GetDeliveryNotFound Problem
 
 func (*GetDeliveryNotFound) getDeliveryRes() {}
@@ -2079,10 +2011,6 @@ func (*GetDeviceBadRequest) getDeviceRes() {}
 type GetDeviceForbidden Problem
 
 func (*GetDeviceForbidden) getDeviceRes() {}
-
-type GetDeviceGone Problem
-
-func (*GetDeviceGone) getDeviceRes() {}
 
 type GetDeviceNotFound Problem
 
@@ -2129,10 +2057,6 @@ type GetLicenseComplianceForbidden Problem
 
 func (*GetLicenseComplianceForbidden) getLicenseComplianceRes() {}
 
-type GetLicenseComplianceGone Problem
-
-func (*GetLicenseComplianceGone) getLicenseComplianceRes() {}
-
 type GetLicenseComplianceNotFound Problem
 
 func (*GetLicenseComplianceNotFound) getLicenseComplianceRes() {}
@@ -2140,10 +2064,6 @@ func (*GetLicenseComplianceNotFound) getLicenseComplianceRes() {}
 type GetLicenseForbidden Problem
 
 func (*GetLicenseForbidden) getLicenseRes() {}
-
-type GetLicenseGone Problem
-
-func (*GetLicenseGone) getLicenseRes() {}
 
 type GetLicenseNotFound Problem
 
@@ -2186,10 +2106,6 @@ type GetRequestForbidden Problem
 
 func (*GetRequestForbidden) getRequestRes() {}
 
-type GetRequestGone Problem
-
-func (*GetRequestGone) getRequestRes() {}
-
 type GetRequestNotFound Problem
 
 func (*GetRequestNotFound) getRequestRes() {}
@@ -2230,10 +2146,6 @@ func (*GetSoftwareBadRequest) getSoftwareRes() {}
 type GetSoftwareForbidden Problem
 
 func (*GetSoftwareForbidden) getSoftwareRes() {}
-
-type GetSoftwareGone Problem
-
-func (*GetSoftwareGone) getSoftwareRes() {}
 
 type GetSoftwareNotFound Problem
 
@@ -2276,10 +2188,6 @@ type GetSubscriptionForbidden Problem
 
 func (*GetSubscriptionForbidden) getSubscriptionRes() {}
 
-type GetSubscriptionGone Problem
-
-func (*GetSubscriptionGone) getSubscriptionRes() {}
-
 type GetSubscriptionNotFound Problem
 
 func (*GetSubscriptionNotFound) getSubscriptionRes() {}
@@ -2291,10 +2199,6 @@ func (*GetUserBadRequest) getUserRes() {}
 type GetUserForbidden Problem
 
 func (*GetUserForbidden) getUserRes() {}
-
-type GetUserGone Problem
-
-func (*GetUserGone) getUserRes() {}
 
 type GetUserNotFound Problem
 
@@ -3792,10 +3696,6 @@ type ListDeliveriesForbidden Problem
 
 func (*ListDeliveriesForbidden) listDeliveriesRes() {}
 
-type ListDeliveriesGone Problem
-
-func (*ListDeliveriesGone) listDeliveriesRes() {}
-
 type ListDeliveriesNotFound Problem
 
 func (*ListDeliveriesNotFound) listDeliveriesRes() {}
@@ -3807,10 +3707,6 @@ func (*ListDevicesBadRequest) listDevicesRes() {}
 type ListDevicesForbidden Problem
 
 func (*ListDevicesForbidden) listDevicesRes() {}
-
-type ListDevicesGone Problem
-
-func (*ListDevicesGone) listDevicesRes() {}
 
 type ListDevicesNotFound Problem
 
@@ -3824,10 +3720,6 @@ type ListEventTypesForbidden Problem
 
 func (*ListEventTypesForbidden) listEventTypesRes() {}
 
-type ListEventTypesGone Problem
-
-func (*ListEventTypesGone) listEventTypesRes() {}
-
 type ListEventTypesNotFound Problem
 
 func (*ListEventTypesNotFound) listEventTypesRes() {}
@@ -3839,10 +3731,6 @@ func (*ListLicenseAssignmentsBadRequest) listLicenseAssignmentsRes() {}
 type ListLicenseAssignmentsForbidden Problem
 
 func (*ListLicenseAssignmentsForbidden) listLicenseAssignmentsRes() {}
-
-type ListLicenseAssignmentsGone Problem
-
-func (*ListLicenseAssignmentsGone) listLicenseAssignmentsRes() {}
 
 type ListLicenseAssignmentsNotFound Problem
 
@@ -3856,10 +3744,6 @@ type ListLicenseComplianceForbidden Problem
 
 func (*ListLicenseComplianceForbidden) listLicenseComplianceRes() {}
 
-type ListLicenseComplianceGone Problem
-
-func (*ListLicenseComplianceGone) listLicenseComplianceRes() {}
-
 type ListLicenseComplianceNotFound Problem
 
 func (*ListLicenseComplianceNotFound) listLicenseComplianceRes() {}
@@ -3871,10 +3755,6 @@ func (*ListLicensesBadRequest) listLicensesRes() {}
 type ListLicensesForbidden Problem
 
 func (*ListLicensesForbidden) listLicensesRes() {}
-
-type ListLicensesGone Problem
-
-func (*ListLicensesGone) listLicensesRes() {}
 
 type ListLicensesNotFound Problem
 
@@ -3888,10 +3768,6 @@ type ListRequestsForbidden Problem
 
 func (*ListRequestsForbidden) listRequestsRes() {}
 
-type ListRequestsGone Problem
-
-func (*ListRequestsGone) listRequestsRes() {}
-
 type ListRequestsNotFound Problem
 
 func (*ListRequestsNotFound) listRequestsRes() {}
@@ -3904,10 +3780,6 @@ type ListRolesForbidden Problem
 
 func (*ListRolesForbidden) listRolesRes() {}
 
-type ListRolesGone Problem
-
-func (*ListRolesGone) listRolesRes() {}
-
 type ListRolesNotFound Problem
 
 func (*ListRolesNotFound) listRolesRes() {}
@@ -3919,10 +3791,6 @@ func (*ListSessionsBadRequest) listSessionsRes() {}
 type ListSessionsForbidden Problem
 
 func (*ListSessionsForbidden) listSessionsRes() {}
-
-type ListSessionsGone Problem
-
-func (*ListSessionsGone) listSessionsRes() {}
 
 type ListSessionsKind string
 
@@ -3977,10 +3845,6 @@ type ListSoftwareForbidden Problem
 
 func (*ListSoftwareForbidden) listSoftwareRes() {}
 
-type ListSoftwareGone Problem
-
-func (*ListSoftwareGone) listSoftwareRes() {}
-
 type ListSoftwareNotFound Problem
 
 func (*ListSoftwareNotFound) listSoftwareRes() {}
@@ -3992,10 +3856,6 @@ func (*ListSubscriptionsBadRequest) listSubscriptionsRes() {}
 type ListSubscriptionsForbidden Problem
 
 func (*ListSubscriptionsForbidden) listSubscriptionsRes() {}
-
-type ListSubscriptionsGone Problem
-
-func (*ListSubscriptionsGone) listSubscriptionsRes() {}
 
 type ListSubscriptionsNotFound Problem
 
@@ -6270,10 +6130,6 @@ type PutRoleForbidden Problem
 
 func (*PutRoleForbidden) putRoleRes() {}
 
-type PutRoleGone Problem
-
-func (*PutRoleGone) putRoleRes() {}
-
 type PutRoleNotFound Problem
 
 func (*PutRoleNotFound) putRoleRes() {}
@@ -6305,10 +6161,6 @@ func (*RedeliverDeliveryConflict) redeliverDeliveryRes() {}
 type RedeliverDeliveryForbidden Problem
 
 func (*RedeliverDeliveryForbidden) redeliverDeliveryRes() {}
-
-type RedeliverDeliveryGone Problem
-
-func (*RedeliverDeliveryGone) redeliverDeliveryRes() {}
 
 type RedeliverDeliveryNotFound Problem
 
@@ -7313,10 +7165,6 @@ func (*RotateSubscriptionSecretConflict) rotateSubscriptionSecretRes() {}
 type RotateSubscriptionSecretForbidden Problem
 
 func (*RotateSubscriptionSecretForbidden) rotateSubscriptionSecretRes() {}
-
-type RotateSubscriptionSecretGone Problem
-
-func (*RotateSubscriptionSecretGone) rotateSubscriptionSecretRes() {}
 
 type RotateSubscriptionSecretNotFound Problem
 
@@ -10170,10 +10018,6 @@ type SetUserRoleForbidden Problem
 
 func (*SetUserRoleForbidden) setUserRoleRes() {}
 
-type SetUserRoleGone Problem
-
-func (*SetUserRoleGone) setUserRoleRes() {}
-
 type SetUserRoleNotFound Problem
 
 func (*SetUserRoleNotFound) setUserRoleRes() {}
@@ -10699,10 +10543,6 @@ type TestSubscriptionForbidden Problem
 
 func (*TestSubscriptionForbidden) testSubscriptionRes() {}
 
-type TestSubscriptionGone Problem
-
-func (*TestSubscriptionGone) testSubscriptionRes() {}
-
 type TestSubscriptionNotFound Problem
 
 func (*TestSubscriptionNotFound) testSubscriptionRes() {}
@@ -10866,10 +10706,6 @@ type UnassignLicenseForbidden Problem
 
 func (*UnassignLicenseForbidden) unassignLicenseRes() {}
 
-type UnassignLicenseGone Problem
-
-func (*UnassignLicenseGone) unassignLicenseRes() {}
-
 type UnassignLicenseNotFound Problem
 
 func (*UnassignLicenseNotFound) unassignLicenseRes() {}
@@ -10971,10 +10807,6 @@ type UpdateDeviceForbidden Problem
 
 func (*UpdateDeviceForbidden) updateDeviceRes() {}
 
-type UpdateDeviceGone Problem
-
-func (*UpdateDeviceGone) updateDeviceRes() {}
-
 type UpdateDeviceNotFound Problem
 
 func (*UpdateDeviceNotFound) updateDeviceRes() {}
@@ -11002,10 +10834,6 @@ func (*UpdateLicenseBadRequest) updateLicenseRes() {}
 type UpdateLicenseForbidden Problem
 
 func (*UpdateLicenseForbidden) updateLicenseRes() {}
-
-type UpdateLicenseGone Problem
-
-func (*UpdateLicenseGone) updateLicenseRes() {}
 
 type UpdateLicenseNotFound Problem
 
@@ -11039,10 +10867,6 @@ type UpdateRequestForbidden Problem
 
 func (*UpdateRequestForbidden) updateRequestRes() {}
 
-type UpdateRequestGone Problem
-
-func (*UpdateRequestGone) updateRequestRes() {}
-
 type UpdateRequestNotFound Problem
 
 func (*UpdateRequestNotFound) updateRequestRes() {}
@@ -11075,10 +10899,6 @@ type UpdateSoftwareForbidden Problem
 
 func (*UpdateSoftwareForbidden) updateSoftwareRes() {}
 
-type UpdateSoftwareGone Problem
-
-func (*UpdateSoftwareGone) updateSoftwareRes() {}
-
 type UpdateSoftwareNotFound Problem
 
 func (*UpdateSoftwareNotFound) updateSoftwareRes() {}
@@ -11110,10 +10930,6 @@ func (*UpdateSubscriptionConflict) updateSubscriptionRes() {}
 type UpdateSubscriptionForbidden Problem
 
 func (*UpdateSubscriptionForbidden) updateSubscriptionRes() {}
-
-type UpdateSubscriptionGone Problem
-
-func (*UpdateSubscriptionGone) updateSubscriptionRes() {}
 
 type UpdateSubscriptionNotFound Problem
 

@@ -33,14 +33,6 @@ func (s *AssignLicenseForbidden) Validate() error {
 	return nil
 }
 
-func (s *AssignLicenseGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *AssignLicenseNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -105,14 +97,6 @@ func (s *BulkDevicesForbidden) Validate() error {
 	return nil
 }
 
-func (s *BulkDevicesGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *BulkDevicesNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -162,14 +146,6 @@ func (s *BulkUpdateRequestsConflict) Validate() error {
 }
 
 func (s *BulkUpdateRequestsForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *BulkUpdateRequestsGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -233,14 +209,6 @@ func (s *CreateDeviceForbidden) Validate() error {
 	return nil
 }
 
-func (s *CreateDeviceGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *CreateDeviceNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -290,14 +258,6 @@ func (s *CreateLicenseConflict) Validate() error {
 }
 
 func (s *CreateLicenseForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *CreateLicenseGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -361,14 +321,6 @@ func (s *CreateRequestForbidden) Validate() error {
 	return nil
 }
 
-func (s *CreateRequestGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *CreateRequestNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -418,14 +370,6 @@ func (s *CreateSessionConflict) Validate() error {
 }
 
 func (s *CreateSessionForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *CreateSessionGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -489,14 +433,6 @@ func (s *CreateSoftwareForbidden) Validate() error {
 	return nil
 }
 
-func (s *CreateSoftwareGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *CreateSoftwareNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -546,14 +482,6 @@ func (s *CreateSubscriptionConflict) Validate() error {
 }
 
 func (s *CreateSubscriptionForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *CreateSubscriptionGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -617,14 +545,6 @@ func (s *DeleteDeviceForbidden) Validate() error {
 	return nil
 }
 
-func (s *DeleteDeviceGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *DeleteDeviceNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -674,14 +594,6 @@ func (s *DeleteLicenseConflict) Validate() error {
 }
 
 func (s *DeleteLicenseForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *DeleteLicenseGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -745,14 +657,6 @@ func (s *DeleteRequestForbidden) Validate() error {
 	return nil
 }
 
-func (s *DeleteRequestGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *DeleteRequestNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -809,14 +713,6 @@ func (s *DeleteRoleForbidden) Validate() error {
 	return nil
 }
 
-func (s *DeleteRoleGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *DeleteRoleNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -865,14 +761,6 @@ func (s *DeleteSessionForbidden) Validate() error {
 	return nil
 }
 
-func (s *DeleteSessionGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *DeleteSessionNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -914,14 +802,6 @@ func (s *DeleteSoftwareConflict) Validate() error {
 }
 
 func (s *DeleteSoftwareForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *DeleteSoftwareGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -978,14 +858,6 @@ func (s *DeleteSubscriptionConflict) Validate() error {
 }
 
 func (s *DeleteSubscriptionForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *DeleteSubscriptionGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -2315,14 +2187,6 @@ func (s *GetDeliveryForbidden) Validate() error {
 	return nil
 }
 
-func (s *GetDeliveryGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *GetDeliveryNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -2340,14 +2204,6 @@ func (s *GetDeviceBadRequest) Validate() error {
 }
 
 func (s *GetDeviceForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *GetDeviceGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -2410,14 +2266,6 @@ func (s *GetLicenseComplianceForbidden) Validate() error {
 	return nil
 }
 
-func (s *GetLicenseComplianceGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *GetLicenseComplianceNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -2427,14 +2275,6 @@ func (s *GetLicenseComplianceNotFound) Validate() error {
 }
 
 func (s *GetLicenseForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *GetLicenseGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -2489,14 +2329,6 @@ func (s *GetRequestForbidden) Validate() error {
 	return nil
 }
 
-func (s *GetRequestGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *GetRequestNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -2537,14 +2369,6 @@ func (s *GetSoftwareBadRequest) Validate() error {
 }
 
 func (s *GetSoftwareForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *GetSoftwareGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -2599,14 +2423,6 @@ func (s *GetSubscriptionForbidden) Validate() error {
 	return nil
 }
 
-func (s *GetSubscriptionGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *GetSubscriptionNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -2624,14 +2440,6 @@ func (s *GetUserBadRequest) Validate() error {
 }
 
 func (s *GetUserForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *GetUserGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -3915,14 +3723,6 @@ func (s *ListDeliveriesForbidden) Validate() error {
 	return nil
 }
 
-func (s *ListDeliveriesGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ListDeliveriesNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -3940,14 +3740,6 @@ func (s *ListDevicesBadRequest) Validate() error {
 }
 
 func (s *ListDevicesForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ListDevicesGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -3979,14 +3771,6 @@ func (s *ListEventTypesForbidden) Validate() error {
 	return nil
 }
 
-func (s *ListEventTypesGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ListEventTypesNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4004,14 +3788,6 @@ func (s *ListLicenseAssignmentsBadRequest) Validate() error {
 }
 
 func (s *ListLicenseAssignmentsForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ListLicenseAssignmentsGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -4043,14 +3819,6 @@ func (s *ListLicenseComplianceForbidden) Validate() error {
 	return nil
 }
 
-func (s *ListLicenseComplianceGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ListLicenseComplianceNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4068,14 +3836,6 @@ func (s *ListLicensesBadRequest) Validate() error {
 }
 
 func (s *ListLicensesForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ListLicensesGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -4107,14 +3867,6 @@ func (s *ListRequestsForbidden) Validate() error {
 	return nil
 }
 
-func (s *ListRequestsGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ListRequestsNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4139,14 +3891,6 @@ func (s *ListRolesForbidden) Validate() error {
 	return nil
 }
 
-func (s *ListRolesGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ListRolesNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4164,14 +3908,6 @@ func (s *ListSessionsBadRequest) Validate() error {
 }
 
 func (s *ListSessionsForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ListSessionsGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -4214,14 +3950,6 @@ func (s *ListSoftwareForbidden) Validate() error {
 	return nil
 }
 
-func (s *ListSoftwareGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *ListSoftwareNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4239,14 +3967,6 @@ func (s *ListSubscriptionsBadRequest) Validate() error {
 }
 
 func (s *ListSubscriptionsForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *ListSubscriptionsGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -4486,14 +4206,6 @@ func (s *PutRoleForbidden) Validate() error {
 	return nil
 }
 
-func (s *PutRoleGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *PutRoleNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -4551,14 +4263,6 @@ func (s *RedeliverDeliveryConflict) Validate() error {
 }
 
 func (s *RedeliverDeliveryForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *RedeliverDeliveryGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -5783,14 +5487,6 @@ func (s *RotateSubscriptionSecretConflict) Validate() error {
 }
 
 func (s *RotateSubscriptionSecretForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *RotateSubscriptionSecretGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -7580,14 +7276,6 @@ func (s *SetUserRoleForbidden) Validate() error {
 	return nil
 }
 
-func (s *SetUserRoleGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *SetUserRoleNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -8237,14 +7925,6 @@ func (s *TestSubscriptionForbidden) Validate() error {
 	return nil
 }
 
-func (s *TestSubscriptionGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *TestSubscriptionNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -8317,14 +7997,6 @@ func (s *UnassignLicenseConflict) Validate() error {
 }
 
 func (s *UnassignLicenseForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *UnassignLicenseGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -8411,14 +8083,6 @@ func (s *UpdateDeviceForbidden) Validate() error {
 	return nil
 }
 
-func (s *UpdateDeviceGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *UpdateDeviceNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -8468,14 +8132,6 @@ func (s *UpdateLicenseBadRequest) Validate() error {
 }
 
 func (s *UpdateLicenseForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *UpdateLicenseGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err
@@ -8547,14 +8203,6 @@ func (s *UpdateRequestForbidden) Validate() error {
 	return nil
 }
 
-func (s *UpdateRequestGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *UpdateRequestNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -8619,14 +8267,6 @@ func (s *UpdateSoftwareForbidden) Validate() error {
 	return nil
 }
 
-func (s *UpdateSoftwareGone) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
 func (s *UpdateSoftwareNotFound) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
@@ -8684,14 +8324,6 @@ func (s *UpdateSubscriptionConflict) Validate() error {
 }
 
 func (s *UpdateSubscriptionForbidden) Validate() error {
-	alias := (*Problem)(s)
-	if err := alias.Validate(); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (s *UpdateSubscriptionGone) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
 		return err

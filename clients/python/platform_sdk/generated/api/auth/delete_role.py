@@ -65,11 +65,6 @@ def _parse_response(
 
         return response_409
 
-    if response.status_code == 410:
-        response_410 = Problem.from_dict(response.json())
-
-        return response_410
-
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 

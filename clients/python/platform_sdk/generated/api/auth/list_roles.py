@@ -54,11 +54,6 @@ def _parse_response(
 
         return response_404
 
-    if response.status_code == 410:
-        response_410 = Problem.from_dict(response.json())
-
-        return response_410
-
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
