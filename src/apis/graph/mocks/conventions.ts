@@ -4,44 +4,14 @@
  * types. A field that follows none is left to the plain mocks.
  */
 import {
-  getNamedType, getNullableType, isAbstractType, isListType, isObjectType,
-  type GraphQLField, type GraphQLFieldResolver, type GraphQLInterfaceType, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema,
+  getNamedType, getNullableType, isAbstractType, isListType,
+  type GraphQLField, type GraphQLFieldResolver, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import type { MockEngine } from './mocks.js';
+import { listingOf } from './shapes.js';
 import { backReferences } from './parents.js';
 import { connectionResolver, nodeResolver, nodesResolver, pagedListResolver } from './relay.js';
 import { lookupBindings, lookupResolver, mutationConvention, mutationResolver } from './writes.js';
-
-const PAGE_ARGS = ['first', 'last', 'limit'];
-
-/** A Relay connection type: `pageInfo` and a list of `edges` with a `node`, or of `nodes`. */
-function isConnection(type: unknown): type is GraphQLObjectType {
-  if (!isObjectType(type)) return false;
-  const fields = type.getFields();
-  if (!fields.pageInfo) return false;
-  const edges = fields.edges && getNullableType(fields.edges.type);
-  if (edges && isListType(edges)) {
-    const edge = getNamedType(edges);
-    return isObjectType(edge) && !!edge.getFields().node;
-  }
-  const nodes = fields.nodes && getNullableType(fields.nodes.type);
-  return !!nodes && isListType(nodes);
-}
-
-/** What a field lists, when it is a connection or a paged list (`first`/`last`/`limit`) of objects. */
-export type Listing = { connection: GraphQLObjectType; item: GraphQLNamedType } | { connection?: undefined; item: GraphQLNamedType };
-
-export function listingOf(field: GraphQLField<unknown, unknown>): Listing | undefined {
-  const type = getNullableType(field.type);
-  const named = getNamedType(field.type);
-  if (isConnection(type)) {
-    const fields = type.getFields();
-    const edge = fields.edges ? (getNamedType(fields.edges.type) as GraphQLObjectType) : undefined;
-    return { connection: type, item: edge?.getFields().node ? getNamedType(edge.getFields().node.type) : getNamedType(fields.nodes.type) };
-  }
-  if (isListType(type) && (isObjectType(named) || isAbstractType(named)) && field.args.some((a) => PAGE_ARGS.includes(a.name))) return { item: named };
-  return undefined;
-}
 
 export function conventionResolver(engine: MockEngine, schema: GraphQLSchema, parent: GraphQLObjectType, field: GraphQLField<unknown, unknown>): GraphQLFieldResolver<unknown, any> | undefined {
   const type = getNullableType(field.type);

@@ -23,9 +23,8 @@ import {
   type GraphQLField, type GraphQLInterfaceType, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import { yaml } from '../../../core/yaml.js';
-import { listingOf } from './conventions.js';
 import { canReferTo, itemTypes } from './parents.js';
-import { fitsField } from './writes.js';
+import { fitsField, listingOf } from './shapes.js';
 
 type Pin = { fixed: unknown } | { oneOf: unknown[] };
 type PinnedMocks = Record<string, Record<string, Pin>>;

@@ -6,27 +6,15 @@
  * type's fields).
  */
 import {
-  getNamedType, getNullableType, isAbstractType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType,
+  getNamedType, getNullableType, isAbstractType, isInputObjectType, isInterfaceType, isNonNullType, isObjectType,
   type GraphQLArgument, type GraphQLField, type GraphQLFieldResolver, type GraphQLInputField, type GraphQLInputObjectType, type GraphQLInterfaceType,
   type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import { stable, type MockSession } from './session.js';
 import type { MockEngine } from './mocks.js';
 import { mockedKey } from './relay.js';
+import { fitsField } from './shapes.js';
 import { typeOfGlobalId } from './relay-ids.js';
-
-const sameLeaf = (a: string, b: string) => a === b || ((a === 'ID' || a === 'String') && (b === 'ID' || b === 'String'));
-
-/** Can `input` (an argument or input field) be written into `field` of an object as it is? */
-export function fitsField(input: GraphQLArgument | GraphQLInputField, field: GraphQLField<unknown, unknown> | undefined): boolean {
-  if (!field) return false;
-  const a = getNullableType(input.type);
-  const f = getNullableType(field.type);
-  if (isListType(a) !== isListType(f)) return false;
-  const an = getNamedType(a);
-  const fn = getNamedType(f);
-  return isLeafType(an) && isLeafType(fn) && sameLeaf(an.name, fn.name);
-}
 
 /** Scalars of an object that identify it, in the order a lookup argument naming the object binds them. */
 const IDENTIFYING = ['login', 'handle', 'slug', 'name', 'id'];
