@@ -42,6 +42,7 @@ import { platformDialect, sourceMark } from './platform/stage.js';
 import { declaredErrors } from './platform/declared-errors.js';
 import { generator } from './platform/generate.js';
 import { proxyAuth, proxyForward, proxyRoute } from './proxy/stage.js';
+import { replayStage } from './replay/stage.js';
 import { faultStage } from './scenarios/stage.js';
 import { mcpOff, McpEndpoint } from './mcp/endpoint.js';
 import { mcpHandlers } from './mcp/handlers.js';
@@ -102,6 +103,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     callRecord(deps.clock, deps.tokens, (project) => deps.state.changed(project)),
     faultStage(deps.scenarios.engine),
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),
+    replayStage(deps.replay, deps.journal, deps.config.bodyLimitBytes),
     ...(proxy ? [proxyForward(proxy, deps.journal, deps.config.bodyLimitBytes)] : []),
     idempotency(deps.idempotency),
     ...platformDialect(deps.platform?.map),

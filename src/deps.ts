@@ -22,6 +22,7 @@ import type { StateParts } from './persistence/parts.js';
 import type { Snapshots } from './persistence/snapshots.js';
 import type { Platform } from './platform/prepare.js';
 import type { ProxySetup } from './proxy/setup.js';
+import type { ReplaySetup } from './replay/setup.js';
 
 export interface Deps {
   config: SandboxConfig;
@@ -36,6 +37,8 @@ export interface Deps {
   readonly platform?: Platform;
   /** `--proxy`: which calls a real deployment answers, the departures seen, the recorder (docs/proxy.md). */
   readonly proxy?: ProxySetup;
+  /** The recordings held and the projects replaying one (docs/proxy.md, "Replay"). */
+  readonly replay: ReplaySetup;
   /** Every line redacted by pino (credentials censored, whatever object carries them). */
   logger: Logger;
   /** The request line's logger: that line is built from redacted fields only (server.ts createLoggers). */

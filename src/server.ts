@@ -39,6 +39,9 @@ import { platformModule } from './platform/module.js';
 import { proxyModule } from './proxy/module.js';
 import { createProxy } from './proxy/setup.js';
 import { proxyPlan } from './proxy/settings.js';
+import { replayModule } from './replay/module.js';
+import { replaySettings } from './replay/settings.js';
+import { ReplaySetup } from './replay/setup.js';
 import { preparePlatform, type Platform } from './platform/prepare.js';
 import { createScenarios } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
@@ -85,12 +88,12 @@ function operatorTokenFor(config: SandboxConfig): string {
 }
 
 /**
- * The sandbox's modules: the API modules (in fixture order), then the platform document's and the
- * proxy's. The one
+ * The sandbox's modules: the API modules (in fixture order), then the platform document's, the
+ * proxy's and the replay's. The one
  * list `createDeps` and `startSandbox` both use; a test may give other API modules.
  */
 export function sandboxModules(apiModules: readonly ApiModule[] = allModules): readonly ApiModule[] {
-  return [...apiModules, platformModule, proxyModule];
+  return [...apiModules, platformModule, proxyModule, replayModule];
 }
 
 export function createDeps(
@@ -118,6 +121,7 @@ export function createDeps(
   const bounds = new BoundChecker(config.bounds);
   const plan = proxyPlan(config);
   const proxy = plan && createProxy(plan, { contract: operations, documents: platform?.documents ?? [], journal, bodyLimitBytes: config.bodyLimitBytes, bounds });
+  const replayed = replaySettings(config);
   const store = new ProjectStore(
     buildFixtures(modules, set, config.seed, epochMs),
     clock,
@@ -160,6 +164,19 @@ export function createDeps(
     contract: { document, operations },
     platform,
     proxy,
+    replay: new ReplaySetup({
+      dir: config.replay.dir,
+      recordDir: config.proxy.record,
+      redact: replayed.redact,
+      operations,
+      platform,
+      bodyLimitBytes: config.bodyLimitBytes,
+      store,
+      bounds,
+      journal,
+      reset: (project) => deps.reset(project),
+      defaults: replayed.defaults,
+    }),
     logger,
     requestLogger,
     journal,
@@ -225,8 +242,9 @@ export interface Sandbox {
 export async function startSandbox(options: SandboxOptions = {}, apiModules: readonly ApiModule[] = allModules): Promise<Sandbox> {
   const clusterError = clusterProblem(resolveConfig(options));
   if (clusterError) throw new Error(clusterError);
-  // A proxy setting that does not parse stops the start before anything is built.
+  // A proxy or replay setting that does not parse stops the start before anything is built.
   proxyPlan(resolveConfig(options));
+  replaySettings(resolveConfig(options));
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
   const config = persistence?.config ?? resolveConfig(options);
   const platform = await preparePlatform(config);

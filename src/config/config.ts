@@ -85,6 +85,20 @@ export interface SandboxConfig {
   strictQuery: boolean;
   /** `--proxy`: chosen operations forwarded to a real deployment, validated and recorded (docs/proxy.md). */
   proxy: ProxySettings;
+  /** `--replay DIR` and how a replay matches and answers (docs/proxy.md, "Replay"). */
+  replay: ReplaySettings;
+}
+
+/** `--replay` (src/replay/settings.ts checks them at start). */
+interface ReplaySettings {
+  /** `--replay DIR`: its recordings replayed at start, each in the project it names. */
+  dir?: string;
+  /** Query parameter names and body JSON pointers left out of matching. */
+  ignore: string[];
+  /** `recorded`: repeated identical calls get the recorded answers in turn; `first`: always the first. */
+  order: string;
+  /** A call no recorded exchange matches: `emulate`, `proxy` or `404`. */
+  unmatched: string;
 }
 
 /** `--proxy` and `--record` (src/proxy/settings.ts checks them at start). */
@@ -165,11 +179,13 @@ const defaultConfig: SandboxConfig = {
   platformOnly: false,
   strictQuery: false,
   proxy: { upstreams: [], operations: [], timeoutMs: 30_000, redact: [], rotateBytes: 16 * 1024 * 1024, filesKept: 8 },
+  replay: { ignore: [], order: 'recorded', unmatched: 'emulate' },
 };
 
-export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds' | 'proxy'>> & {
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds' | 'proxy' | 'replay'>> & {
   bounds?: Partial<BoundSettings>;
   proxy?: Partial<ProxySettings>;
+  replay?: Partial<ReplaySettings>;
   authFailures?: Partial<SandboxConfig['authFailures']>;
   webhooks?: Partial<SandboxConfig['webhooks']>;
   rateLimit?: Partial<SandboxConfig['rateLimit']>;
@@ -188,6 +204,7 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     authFailures: { ...defaultConfig.authFailures, ...stripUndefined(options.authFailures ?? {}) },
     bounds: { ...defaultConfig.bounds, ...stripUndefined(options.bounds ?? {}) },
     proxy: { ...defaultConfig.proxy, ...stripUndefined(options.proxy ?? {}) },
+    replay: { ...defaultConfig.replay, ...stripUndefined(options.replay ?? {}) },
   } as SandboxConfig;
 }
 

@@ -65,6 +65,10 @@ export const settings: Setting[] = [
   { flag: 'redact', env: 'SANDBOX_REDACT', type: 'list', multiple: true, apply: (o, v) => (o.proxy = { ...o.proxy, redact: v }), help: 'JSON pointer (* any key or index) of body values pseudonymised in recordings; repeatable' },
   { flag: 'record-rotate-bytes', env: 'SANDBOX_RECORD_ROTATE_BYTES', type: 'number', apply: (o, v) => (o.proxy = { ...o.proxy, rotateBytes: v }), help: "size past which a project's recording starts a new file (default 16777216)" },
   { flag: 'record-files', env: 'SANDBOX_RECORD_FILES', type: 'number', apply: (o, v) => (o.proxy = { ...o.proxy, filesKept: v }), help: 'recording files kept per project, the oldest removed (default 8)' },
+  { flag: 'replay', env: 'SANDBOX_REPLAY', type: 'string', apply: (o, v) => (o.replay = { ...o.replay, dir: v }), help: 'directory of HAR recordings answered from offline, each in the project it names, its stores learned from it (docs/proxy.md)' },
+  { flag: 'replay-ignore', env: 'SANDBOX_REPLAY_IGNORE', type: 'list', multiple: true, apply: (o, v) => (o.replay = { ...o.replay, ignore: v }), help: 'query parameter name or body JSON pointer left out of replay matching; repeatable' },
+  { flag: 'replay-order', env: 'SANDBOX_REPLAY_ORDER', type: 'string', apply: (o, v) => (o.replay = { ...o.replay, order: v }), help: "'recorded' (default: repeated calls get the recorded answers in turn) or 'first'" },
+  { flag: 'replay-unmatched', env: 'SANDBOX_REPLAY_UNMATCHED', type: 'string', apply: (o, v) => (o.replay = { ...o.replay, unmatched: v }), help: "a call no recording matches: 'emulate' (default), 'proxy' or '404'" },
   { flag: 'cors-origins', env: 'SANDBOX_CORS_ORIGINS', type: 'list', apply: (o, v) => (o.corsOrigins = v.length === 1 && (v[0] === '*' || v[0] === 'localhost') ? v[0] : v), help: "comma-separated origins, 'localhost' (default) or '*'" },
 ];
 

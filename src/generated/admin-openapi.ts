@@ -207,6 +207,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/projects/{project}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the project replays, what it learned, and the calls no recorded exchange matched (the last 1,000). */
+        get: operations["getReplay"];
+        put?: never;
+        post?: never;
+        /** Stop replaying; the project keeps its state and the emulation answers. */
+        delete: operations["stopReplay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/projects/{project}/resilience": {
         parameters: {
             query?: never;
@@ -238,6 +256,101 @@ export interface paths {
         get: operations["getProxyViolations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recordings the sandbox holds (from --replay DIR, or imported), with the projects replaying each. */
+        get: operations["listRecordings"];
+        put?: never;
+        /**
+         * Import a HAR 1.2 file (a browser's, another proxy's, ours), redacted and pseudonymised as recordings are; with `project`, replay it there at once.
+         * @description The body is the HAR file (any JSON media type), at most 64 MiB and 10,000 entries; base64
+         *     bodies are decoded within the body limit. A file that is not HAR 1.2, or an entry that is
+         *     no operation the sandbox serves, is refused (422) naming the file, the JSON pointer and the
+         *     reason; a limit passed is 413; nothing is kept. With `project`, the recording is replayed
+         *     there as `POST /_sandbox/recordings/{name}/replay` would (the project reset and filled
+         *     from it); past a bound of the project, 507 names it and the recording is not kept either.
+         *     `x-raw-body`: the handler reads the body itself, with its own bound, so no body is declared.
+         */
+        post: operations["importRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/recordings/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a recording (the projects replaying it go back to the emulation). */
+        delete: operations["deleteRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/recordings/{name}/platform-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proposed --platform-map file from the recording's answers - the fields the platform names otherwise than our contract - with the evidence. */
+        get: operations["proposedPlatformMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/recordings/{name}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay a recording in a project, the project reset and filled with what the recording's answers show. */
+        post: operations["replayRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/recordings/{name}/scenario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recording's non-2xx exchanges as a fault scenario (scenarios/schema.json) that replays each with its status, headers and body at the same call of its operation. */
+        post: operations["recordingScenario"];
         delete?: never;
         options?: never;
         head?: never;
@@ -563,6 +676,20 @@ export interface components {
             /** @constant */
             token_type: "Bearer";
         };
+        ObservedBulk: {
+            /** @description The platform's bulk answers seen. */
+            answers: number;
+            differences: string[];
+            /** @constant */
+            kind: "bulk_results";
+            operation: string;
+            /** @description What our contract declares of a per-item result: statuses and fields. */
+            ours: Record<string, never>;
+            /** @description `proxy`, or `recording <name>`. */
+            source: string;
+            /** @description Per-item results the platform returned: statuses, fields, the first items. */
+            theirs: Record<string, never>;
+        };
         Problem: {
             code?: string;
             detail?: string;
@@ -630,6 +757,70 @@ export interface components {
             /** @constant */
             received: true;
             verified: boolean;
+        };
+        RecordingName: string;
+        RecordingSummary: {
+            entries: number;
+            /** @description Non-2xx exchanges. */
+            failures: number;
+            name: components["schemas"]["RecordingName"];
+            /** @description Projects replaying it. */
+            replayed_in: string[];
+            /** @description Its files, or `import`. */
+            source: string;
+        };
+        ReplayRequest: {
+            /** @description Left out of matching: query parameter names (`cursor`), and body values by JSON pointer (`/request_id`, `*` any member or item). */
+            ignore?: string[];
+            /**
+             * @description `recorded` (default): repeated identical calls get the recorded answers in turn, the last repeating; `first`: always the first.
+             * @enum {string}
+             */
+            order?: "recorded" | "first";
+            project: components["schemas"]["ProjectId"];
+            /**
+             * @description A call no exchange matches: answered by the emulation (default), by the proxy (--proxy), or 404.
+             * @enum {string}
+             */
+            unmatched?: "emulate" | "proxy" | "404";
+        };
+        ReplayState: {
+            /** @description When an unrecorded write changed the project's state; from then on the emulation answers every call. */
+            departed_at: string | null;
+            entries: number;
+            ignore: string[];
+            /** @description Records learned per store: a collection of ours (`devices`), or `crud:/path` of a platform document's inferred resource. */
+            learned: {
+                [key: string]: number;
+            };
+            /** @description Calls answered from the recording. */
+            matched: number;
+            order: string;
+            project: string;
+            recording: string;
+            /** @description Successful answers not learned from, and why. */
+            skipped: {
+                /** @description The exchange's place in the recording. */
+                index: number;
+                operation: string;
+                reason: string;
+            }[];
+            /** @description Calls no recorded exchange matched, newest last (the last 1,000). */
+            unmatched: {
+                /** @enum {string} */
+                answered: "emulated" | "proxy" | "404";
+                method: string;
+                /** @description As compared: scrubbed with the recording's key. */
+                path: string;
+                query: string;
+                request_id: string;
+                /** @description Recorded exchanges of the same method and path (their query or body differed). */
+                same_path: number;
+                /** Format: date-time */
+                time: string;
+            }[];
+            unmatched_mode: string;
+            unmatched_total?: number;
         };
         ResetRequest: {
             /** @description Only this project; all when left out. */
@@ -782,6 +973,8 @@ export interface components {
         InboxName: components["schemas"]["ProjectId"];
         /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
         Project: components["schemas"]["ProjectId"];
+        /** @description 1-64 letters, digits, dots, dashes or underscores. */
+        RecordingName: components["schemas"]["RecordingName"];
         ScenarioName: string;
         SnapshotName: string;
     };
@@ -854,7 +1047,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         contradictions: unknown[];
-                        observed?: components["schemas"]["ProxyViolation"][];
+                        observed?: (components["schemas"]["ProxyViolation"] | components["schemas"]["ObservedBulk"])[];
                     };
                 };
             };
@@ -1282,6 +1475,52 @@ export interface operations {
             default: components["responses"]["Problem"];
         };
     };
+    getReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayState"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    stopReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A project id (the pattern of `PROJECT_ID_PATTERN` in src/core/store.ts; a test keeps them equal). */
+                project: components["parameters"]["Project"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
     getResilienceReport: {
         parameters: {
             query?: {
@@ -1335,6 +1574,182 @@ export interface operations {
                         /** @description Departures found since start (more than are kept). */
                         total: number;
                         violations: components["schemas"]["ProxyViolation"][];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    listRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recordings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordingSummary"][];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    importRecording: {
+        parameters: {
+            query: {
+                /** @description The recording's name: 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["schemas"]["RecordingName"];
+                /** @description Replay it in this project at once. */
+                project?: components["schemas"]["ProjectId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Imported (and replaying, with `project`). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recording: components["schemas"]["RecordingSummary"];
+                        replay?: components["schemas"]["ReplayState"];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["RecordingName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    proposedPlatformMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["RecordingName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposed map: `operations` is a --platform-map file (`evidence` and `unpaired` are not read by it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        evidence: {
+                            answers: number;
+                            operation: string;
+                            ours: string;
+                            theirs: string;
+                        }[];
+                        operations: {
+                            [key: string]: {
+                                response: {
+                                    [key: string]: string;
+                                };
+                            };
+                        };
+                        unpaired: {
+                            missing: string[];
+                            operation: string;
+                            unknown: string[];
+                        }[];
+                    };
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    replayRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["RecordingName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Replaying. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayState"];
+                };
+            };
+            default: components["responses"]["Problem"];
+        };
+    };
+    recordingScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 1-64 letters, digits, dots, dashes or underscores. */
+                name: components["parameters"]["RecordingName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario, ready to save as a file or to activate (POST /_sandbox/scenarios/projects/{project}). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Non-2xx exchanges in the recording (a scenario holds at most 100 rules). */
+                        failures: number;
+                        /** @description A scenario (scenarios/schema.json). */
+                        scenario: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

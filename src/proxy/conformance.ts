@@ -62,7 +62,7 @@ function seenAt(body: unknown, pointer: string): string {
 }
 
 /** `validateResponse`'s lines (`op 200: /data/0 must have required property 'x'`) as pointer and expectation. */
-function responseProblem(line: string): { pointer: string; expected: string } {
+export function responseProblem(line: string): { pointer: string; expected: string } {
   const m = /^\S+ \d+: (\/\S*|) ?(.*)$/.exec(line);
   if (!m) return { pointer: '#', expected: line };
   let pointer = `#${m[1] === '/' ? '' : m[1]}`;

@@ -64,8 +64,9 @@ function parseUpstream(spec: string): Upstream {
 export function proxyPlan(config: SandboxConfig): ProxyPlan | undefined {
   const p = config.proxy;
   if (!p.upstreams.length) {
-    const stray = [p.operations.length && '--proxy-operations', p.credential && '--proxy-credential', p.record && '--record', p.redact.length && '--redact'].filter(Boolean);
-    if (stray.length) throw new ProxySettingsError(`${stray.join(', ')} need --proxy URL: they say what is proxied and recorded`);
+    // --redact also says what a replay (--replay DIR) pseudonymises before it compares.
+    const stray = [p.operations.length && '--proxy-operations', p.credential && '--proxy-credential', p.record && '--record', p.redact.length && !config.replay.dir && '--redact'].filter(Boolean);
+    if (stray.length) throw new ProxySettingsError(`${stray.join(', ')} need --proxy URL (or, for --redact, --replay DIR): they say what is proxied, recorded and replayed`);
     return undefined;
   }
   const upstreams = p.upstreams.map(parseUpstream);

@@ -53,6 +53,22 @@ export function proxyRoute(proxy: ProxySetup): Stage {
   };
 }
 
+/**
+ * Leaves this call to the sandbox after all (a replay's unmatched call, `unmatched: emulate`);
+ * false for a pass-through call, whose caller the sandbox's auth did not check.
+ */
+export function keepFromProxy(c: Context<AppEnv>): boolean {
+  const decision = decisions.get(c);
+  if (decision?.passThrough) return false;
+  decisions.delete(c);
+  return true;
+}
+
+/** Whether the proxy takes this call. */
+export function proxied(c: Context<AppEnv>): boolean {
+  return decisions.has(c);
+}
+
 /** The auth stage, skipped for a pass-through call (whose credential only the upstream can judge). */
 export function proxyAuth(auth: Stage): Stage {
   return {

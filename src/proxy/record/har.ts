@@ -61,10 +61,10 @@ const header = (list: readonly [string, string][], name: string) => list.find(([
 const ms = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * The request part of an entry: what a recording holds of a request. The replay (issue 44) builds
+ * The request part of an entry: what a recording holds of a request. The replay (src/replay/) builds
  * it for an incoming request with the same scrubber (the same key), so the two compare as equal.
  */
-function harRequest(req: CapturedExchange['request'], scrub: Scrubber, maxBody: number, secrets: readonly string[]): HarEntry['request'] {
+export function harRequest(req: CapturedExchange['request'], scrub: Scrubber, maxBody: number, secrets: readonly string[]): HarEntry['request'] {
   const { url, queryString } = scrub.url(req.url, secrets);
   const postData = req.body.length ? scrub.body(req.body, header(req.headers, 'content-type') ?? '', header(req.headers, 'content-encoding'), maxBody, secrets) : undefined;
   return {

@@ -39,14 +39,19 @@ export interface RecorderOptions {
   note(kind: string, detail: string): void;
 }
 
+/** Whether a name is a recording's: `[A-Za-z0-9._-]{1,64}`, not only dots (never a path). */
+export function isRecordingName(name: string): boolean {
+  return RECORDING_NAME.test(name) && !/^\.+$/.test(name);
+}
+
 /** The path of a recording by name, refusing any name that is not `[A-Za-z0-9._-]{1,64}` or is `.`/`..`. */
 function recordingPath(dir: string, name: string): string {
-  if (!RECORDING_NAME.test(name) || /^\.+$/.test(name)) throw new Error(`"${name}" is not a recording name ([A-Za-z0-9._-]{1,64})`);
+  if (!isRecordingName(name)) throw new Error(`"${name}" is not a recording name ([A-Za-z0-9._-]{1,64})`);
   return join(dir, `${name}.har`);
 }
 
 /** A project's recording name; one whose rotated names would pass 64 characters is shortened with a digest. */
-function recordingName(project: string): string {
+export function recordingName(project: string): string {
   if (project.length <= 52) return project;
   return `${project.slice(0, 35)}-${createHash('sha256').update(project).digest('hex').slice(0, 16)}`;
 }
