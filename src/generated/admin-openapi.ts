@@ -683,12 +683,40 @@ export interface components {
             /** @constant */
             kind: "bulk_results";
             operation: string;
-            /** @description What our contract declares of a per-item result: statuses and fields. */
-            ours: Record<string, never>;
+            /** @description What our contract declares of a per-item result. */
+            ours: {
+                array: string | null;
+                fields: string[];
+                item_status: {
+                    enum?: number[];
+                    maximum?: number;
+                    minimum?: number;
+                } | null;
+                required: string[];
+                statuses: string[];
+            };
             /** @description `proxy`, or `recording <name>`. */
             source: string;
-            /** @description Per-item results the platform returned: statuses, fields, the first items. */
-            theirs: Record<string, never>;
+            /** @description Per-item results the platform returned. */
+            theirs: {
+                /** @description The member that held the results (`""` for the body itself). */
+                array: string[];
+                /** @description Each item field and how many items had it. */
+                fields: {
+                    [key: string]: number;
+                };
+                /** @description The first five items, as scrubbed as recordings are (from recordings only). */
+                first_items: unknown[];
+                /** @description The items' own statuses and how often. */
+                item_statuses: {
+                    [key: string]: number;
+                };
+                items: number;
+                /** @description The answers' statuses and how often. */
+                statuses: {
+                    [key: string]: number;
+                };
+            };
         };
         Problem: {
             code?: string;

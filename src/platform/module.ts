@@ -19,11 +19,19 @@ export const platformModule: ApiModule = {
   handlers: (deps) => (deps.platform ? documentHandlers(deps, deps.platform) : {}),
   admin: (deps): ControlHandlersOf<'platform'> => ({
     getDrift: async () => {
-      // With --proxy, what the real deployment was seen to do beside what the documents say.
-      const observed = deps.proxy && { observed: deps.proxy.conformance.violations.toArray() };
+      // With --proxy or recordings held, what the real deployment was seen to do beside what the documents say.
+      const operations = new Map(deps.contract.operations.operations.map((o) => [o.id, o]));
+      const seen = deps.proxy || deps.replay.recordings.size;
+      const observed = seen && {
+        observed: [
+          ...(deps.proxy?.conformance.violations.toArray() ?? []),
+          ...(deps.proxy?.bulk.report(deps.contract.document, operations) ?? []),
+          ...deps.replay.bulk.report(deps.contract.document, operations),
+        ],
+      };
       if (deps.platform) return { status: 200, body: { ...deps.platform.drift, ...observed } };
       if (observed) return { status: 200, body: { documents: [], contradictions: [], onlyInDocument: [], onlyInSandbox: [], differences: [], ...observed } };
-      throw new ApiError('not_found', { detail: 'no platform document: start with --platform-openapi FILE to get a drift report (or --proxy URL for what a real deployment does)' });
+      throw new ApiError('not_found', { detail: 'no platform document: start with --platform-openapi FILE to get a drift report (or --proxy URL, or hold a recording, for what a real deployment does)' });
     },
   }),
   pages: (deps) => new Hono<AppEnv>().get('/changelog', (c) => json(c, changelog(deps.platform?.documents))),

@@ -13,6 +13,7 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import type { BoundChecker } from '../core/bounds.js';
 import { packageRoot } from '../core/package-root.js';
 import { ProxyConformance } from './conformance.js';
+import { BulkObservations } from './observed-bulk.js';
 import { Forwarder } from './forward.js';
 import { Recorder } from './record/recorder.js';
 import type { ProxyPlan, Upstream } from './settings.js';
@@ -25,6 +26,8 @@ export interface ProxySetup {
   readonly forwarder: Forwarder;
   readonly conformance: ProxyConformance;
   readonly recorder?: Recorder;
+  /** The per-item results of the bulk answers proxied, for the drift report's `observed`. */
+  readonly bulk: BulkObservations;
   /** The upstream this call goes to, or undefined when the sandbox answers it. */
   upstreamFor(c: Context<AppEnv>, operation: Operation): Upstream | undefined;
   close(): Promise<void>;
@@ -64,6 +67,7 @@ export function createProxy(plan: ProxyPlan, ctx: ProxyContext): ProxySetup {
     forwarder,
     conformance: new ProxyConformance(ctx.contract, ctx.documents, VIOLATIONS_KEPT),
     recorder,
+    bulk: new BulkObservations(),
     upstreamFor(c, operation) {
       const path = c.req.path;
       if (!chosen(operation, path)) return undefined;

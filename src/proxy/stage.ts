@@ -178,6 +178,8 @@ function afterAnswer(c: Context<AppEnv>, proxy: ProxySetup, journal: Journal, de
   const requestId = c.get('requestId');
   const requestHeaders = pairs(rawHeaders);
   const complete = size === answer.head.length;
+  const responseBody = complete && c.req.method !== 'HEAD' ? parsed(answer.head, answer.headers, max) : undefined;
+  if (operation.bulk && answer.status >= 200 && answer.status <= 299) proxy.bulk.add('proxy', operation, answer.status, responseBody, false);
   const found = proxy.conformance.check({
     time: new Date(c.get('journalTimeMs')).toISOString(),
     requestId,
@@ -190,7 +192,7 @@ function afterAnswer(c: Context<AppEnv>, proxy: ProxySetup, journal: Journal, de
     status: answer.status,
     responseType: header(answer.headers, 'content-type') ?? null,
     // A body recorded cut is not judged: its end is not there to judge.
-    responseBody: complete && c.req.method !== 'HEAD' ? parsed(answer.head, answer.headers, max) : undefined,
+    responseBody,
   });
   if (found.length) {
     const first = found[0];

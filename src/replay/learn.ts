@@ -8,13 +8,13 @@
  *   read, update and list answers.
  * A later answer of the same id replaces an earlier one; a recorded delete removes it. Every
  * record counts against the project's bounds (core/bounds.ts), checked for all of them before
- * the first is written: past one, nothing is learned and the refusal names the bound.
+ * the project is reset or anything written: past one, nothing changes and the refusal names the bound.
  */
 import { jsonBytes } from '../core/bounds.js';
 import type { Project } from '../core/store.js';
 import { answeredFromDocument, type OperationTable } from '../openapi/operations.js';
 import { declaredResponse } from '../openapi/declared-response.js';
-import { crudState, drop, keep, recordsOf } from '../platform/crud-store.js';
+import { crudState, drop, keep } from '../platform/crud-store.js';
 import type { Platform } from '../platform/prepare.js';
 import { getAt, idKey } from '../platform/resource-ids.js';
 import { listItems } from '../platform/resources.js';
@@ -41,7 +41,15 @@ function collectionOf(path: string): string | undefined {
   return last && LEARNABLE.has(last) ? last : undefined;
 }
 
-export function learn(project: Project, recording: string, exchanges: readonly RecordedExchange[], ctx: { contract: OperationTable; platform?: Platform; map: ProposedMap }): Learned {
+/** What a recording teaches: per store, the last record of each id (null: deleted), and the answers skipped. */
+export interface LearningPlan {
+  recording: string;
+  found: Map<string, Map<string, Rec | null>>;
+  skipped: Learned['skipped'];
+  specs?: Platform['resources']['specs'];
+}
+
+export function planLearning(recording: string, exchanges: readonly RecordedExchange[], ctx: { contract: OperationTable; platform?: Platform; map: ProposedMap }): LearningPlan {
   const byId = new Map(ctx.contract.operations.map((o) => [o.id, o]));
   const answered = new Map((ctx.platform?.answered ?? []).map((a) => [a.id, a]));
   const specs = ctx.platform?.resources.specs;
@@ -88,9 +96,19 @@ export function learn(project: Project, recording: string, exchanges: readonly R
     const items = isObject(ours) && Array.isArray(ours.data) ? ours.data : [ours];
     for (const item of items) if (isObject(item) && typeof item.id === 'string') put(collection, item.id, item);
   }
+  return { recording, found, skipped, specs };
+}
 
-  // Every bound checked for all the records before the first is written.
+/**
+ * Every bound checked for all the records, as the project will be once reset (its fixtures, and
+ * a platform document's examples), before anything is reset or written: past one, an ApiError
+ * naming it, and nothing changed.
+ */
+export function checkLearning(plan: LearningPlan, project: Project): void {
+  const { bounds } = project;
+  const { recording, found, specs } = plan;
   let bytes = 0;
+  let seededBytes = 0;
   for (const [store, records] of found) {
     let adding = 0;
     for (const r of records.values()) {
@@ -98,14 +116,20 @@ export function learn(project: Project, recording: string, exchanges: readonly R
       adding++;
       const size = jsonBytes(r);
       bytes += size;
-      project.bounds.check(project.bounds.bytesPerRecord, 0, size, `a record of ${store} learned from recording ${recording}`);
+      bounds.check(bounds.bytesPerRecord, 0, size, `a record of ${store} learned from recording ${recording}`);
     }
-    const held = store.startsWith('crud:') ? recordsOf(project, store.slice(5), specs).size : project.collection(store).changedCount;
-    project.bounds.check(project.bounds.recordsPerCollection, held, adding, `project ${project.id}, ${store} (learning recording ${recording}),`);
+    const seeds = store.startsWith('crud:') ? (specs?.get(store.slice(5))?.seeds ?? []) : [];
+    for (const seed of seeds) seededBytes += jsonBytes(seed);
+    bounds.check(bounds.recordsPerCollection, seeds.length, adding, `project ${project.id}, ${store} (learning recording ${recording}),`);
   }
-  project.bounds.check(project.bounds.bytesPerProject, project.usage.bytes, bytes, `project ${project.id} (learning recording ${recording})`);
-  project.bounds.check(project.bounds.processBytes, project.bounds.processUsed, bytes, `the sandbox (learning recording ${recording})`);
+  bounds.check(bounds.bytesPerProject, seededBytes, bytes, `project ${project.id} (learning recording ${recording})`);
+  // The project's present bytes leave the process budget with the reset.
+  bounds.check(bounds.processBytes, Math.max(0, bounds.processUsed - project.usage.bytes) + seededBytes, bytes, `the sandbox (learning recording ${recording})`);
+}
 
+/** Writes the plan into a project just reset; answers the records learned per store. */
+export function applyLearning(plan: LearningPlan, project: Project): Learned {
+  const { found, specs } = plan;
   const counts: Record<string, number> = {};
   for (const [store, records] of found) {
     let n = 0;
@@ -130,5 +154,5 @@ export function learn(project: Project, recording: string, exchanges: readonly R
     }
     if (n) counts[store] = n;
   }
-  return { records: counts, skipped };
+  return { records: counts, skipped: plan.skipped };
 }

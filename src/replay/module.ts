@@ -16,7 +16,7 @@ import { failureScenario } from './scenario.js';
 import { ReplaySetup } from './setup.js';
 
 /** An ImportError as the control API refuses it: 413 for a limit, else 422, naming the file, the pointer and the reason. */
-export function importRefusal(err: ImportError): ApiError {
+function importRefusal(err: ImportError): ApiError {
   return new ApiError(err.tooLarge ? 'payload_too_large' : 'unprocessable', {
     detail: `${err.file} is refused: ${err.pointer === '#' ? '' : `${err.pointer} `}${err.reason}; nothing of it was kept`,
     errors: [{ in: 'body', pointer: err.pointer, detail: err.reason }],

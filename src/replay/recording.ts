@@ -15,7 +15,7 @@ import { harEntry, type CapturedExchange, type HarEntry } from '../proxy/record/
 import type { Scrubber } from '../proxy/record/scrub.js';
 
 export const MAX_HAR_BYTES = 64 * 1024 * 1024;
-export const MAX_HAR_ENTRIES = 10_000;
+const MAX_HAR_ENTRIES = 10_000;
 
 /** What a replay compares of a request: all of it scrubbed as the recording is. */
 export interface RequestShape {

@@ -12,11 +12,11 @@ import { answerJson } from './propose-map.js';
 import type { RecordedExchange } from './recording.js';
 
 /** Rules a scenario may hold (scenarios/schema.json). */
-export const MAX_RULES = 100;
+const MAX_RULES = 100;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** A scenario name from a recording's (`^[a-z0-9][a-z0-9._-]{0,63}$`). */
-export function scenarioName(recording: string): string {
+function scenarioName(recording: string): string {
   return `recorded-${recording.toLowerCase().replace(/[^a-z0-9._-]/g, '-')}`.slice(0, 64);
 }
 

@@ -80,6 +80,7 @@ let front: Sandbox | undefined;
 let replayer: Sandbox;
 let receiver: Upstream;
 let recorded: Awaited<ReturnType<typeof script>>;
+let proxiedDrift: any;
 
 beforeAll(async () => {
   const deployment = await startSandbox({ port: 0, seed: 9, logLevel: 'silent', operatorToken: CREDENTIAL.slice(7), platformOpenapi: [fixture('platform.yaml')], platformMap: fixture('map.yaml') });
@@ -93,6 +94,7 @@ beforeAll(async () => {
   });
   front = proxy;
   recorded = await script(proxy.url, proxy.operatorToken);
+  proxiedDrift = (await control(proxy.url, 'GET', '/drift')).json;
   await proxy.deps.proxy!.recorder!.flush();
   await new Promise((r) => setTimeout(r, 30));
   await proxy.deps.proxy!.recorder!.flush();
@@ -170,6 +172,19 @@ describe('a recorded session replayed offline', () => {
     expect(status).toBe(200);
     expect(json.operations).toEqual({ listDevices: { response: { 'data[].serial': 'data[].serial_number' } } });
     expect(json.evidence).toEqual([{ operation: 'listDevices', theirs: 'data[].serial', ours: 'data[].serial_number', answers: 1 }]);
+  });
+
+  it("holds the deployment's per-item bulk results in the drift report's observed section, beside ours", async () => {
+    const theirs = { statuses: { 207: 1 }, array: ['results'], items: 2, item_statuses: { 201: 1, 503: 1 } };
+    const ours = { statuses: ['207'], array: 'results', required: ['index', 'id', 'status'], item_status: { minimum: 200, maximum: 599 } };
+    const live = proxiedDrift.observed.filter((o: any) => o.kind === 'bulk_results');
+    expect(live).toEqual([expect.objectContaining({ operation: 'bulkDevices', source: 'proxy', answers: 1, theirs: expect.objectContaining({ ...theirs, first_items: [] }), ours: expect.objectContaining(ours), differences: [] })]);
+    const { status, json } = await control(replayer.url, 'GET', '/drift');
+    expect(status).toBe(200);
+    const fromRecording = json.observed.filter((o: any) => o.kind === 'bulk_results');
+    expect(fromRecording).toEqual([expect.objectContaining({ operation: 'bulkDevices', source: `recording ${PROJECT}`, theirs: expect.objectContaining(theirs), differences: [] })]);
+    expect(fromRecording[0].theirs.first_items).toEqual(recorded.bulk.json.results);
+    expect(fromRecording[0].theirs.first_items[1]).toMatchObject({ index: 1, status: 503, id: null });
   });
 
   it("turns the recorded 429 and 503 into a scenario that replays them in a fresh project", async () => {

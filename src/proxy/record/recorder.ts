@@ -51,7 +51,7 @@ function recordingPath(dir: string, name: string): string {
 }
 
 /** A project's recording name; one whose rotated names would pass 64 characters is shortened with a digest. */
-export function recordingName(project: string): string {
+function recordingName(project: string): string {
   if (project.length <= 52) return project;
   return `${project.slice(0, 35)}-${createHash('sha256').update(project).digest('hex').slice(0, 16)}`;
 }
