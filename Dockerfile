@@ -80,6 +80,10 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_REDACT            JSON pointers (* any key or index) pseudonymised in recordings (comma-separated)
 #   SANDBOX_RECORD_ROTATE_BYTES  size past which a project's recording starts a new file (16777216)
 #   SANDBOX_RECORD_FILES      recording files kept per project (8)
+#   SANDBOX_REPLAY            directory of HAR recordings answered from offline, each in the project it names (mount it)
+#   SANDBOX_REPLAY_IGNORE     query parameter names and body JSON pointers left out of replay matching (comma-separated)
+#   SANDBOX_REPLAY_ORDER      recorded (repeated calls get the recorded answers in turn) or first (recorded)
+#   SANDBOX_REPLAY_UNMATCHED  a call no recording matches: emulate, proxy or 404 (emulate)
 ENV SANDBOX_HOST=0.0.0.0 \
     SANDBOX_PORT=4010 \
     SANDBOX_PERSIST=/data

@@ -4,6 +4,7 @@ import { optionsFrom, usage, UsageError } from './config/env.js';
 import { heapGrowthFlag } from './config/heap.js';
 import { driftTable } from './platform/drift.js';
 import { proxyBanner } from './proxy/settings.js';
+import { replayBanner } from './replay/setup.js';
 import { startSandbox } from './server.js';
 
 const SERVE_HELP = `Usage: platform-sandbox serve [flags]
@@ -54,6 +55,7 @@ async function serveCommand(argv: string[]): Promise<void> {
     ...(sandbox.deps.config.shared ? [] : users).map((u: any) => `    ${u.userName ?? u.id}  ${u.role ?? ''}${u.active === false ? '  (deactivated: cannot sign in)' : ''}`),
     ...(sandbox.deps.platform ? driftTable(sandbox.deps.platform.drift).map((l) => `  ${l}`) : []),
     ...(sandbox.deps.proxy ? proxyBanner(sandbox.deps.proxy.plan) : []),
+    ...replayBanner(sandbox.deps.replay),
     `  try: curl -H 'Authorization: Bearer ${sandbox.operatorToken}' -H 'X-Service-Project: demo' ${sandbox.url}/v2/registry/devices?limit=2`,
     ...sandbox.warnings.map((w) => `  WARNING: ${w}`),
   ];

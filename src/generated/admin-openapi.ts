@@ -635,7 +635,7 @@ export interface components {
             request_headers: {
                 [key: string]: string;
             };
-            /** @description Who answered, as `X-Sandbox-Source` says: `emulated`, `proxy` (a real deployment, --proxy), `inferred-crud`, `example`, `schema`; null for a control call. */
+            /** @description Who answered, as `X-Sandbox-Source` says: `emulated`, `proxy` (a real deployment, --proxy), `replay` (a recording), `inferred-crud`, `example`, `schema`; null for a control call. */
             source?: string | null;
             /** @description The stage of the chain that answered or threw (`dispatch` when the handler answered; docs/architecture.md). */
             stage?: string;

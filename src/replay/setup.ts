@@ -211,3 +211,10 @@ export class ReplaySetup {
     return only ?? recording.name;
   }
 }
+
+/** What the start banner says of `--replay`. */
+export function replayBanner(replay: ReplaySetup): string[] {
+  if (!replay.ctx.dir) return [];
+  const replaying = [...replay.sessions].map(([project, s]) => `${s.recording.name} -> ${project} (${s.recording.exchanges.length} exchanges, learned ${Object.entries(s.learned.records).map(([k, n]) => `${n} ${k}`).join(', ') || 'nothing'})`);
+  return [`  replay:         ${replay.ctx.dir}: ${replaying.join('; ') || 'no recording'}; unmatched calls: ${replay.ctx.defaults.unmatched}; /_sandbox/projects/<project>/replay`];
+}

@@ -8,7 +8,7 @@
  * webhooks fire), the proposed map names the renamed field, the drift report's `observed` holds
  * the deployment's per-item bulk results, and the recorded 429 and 503 replay as a scenario.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,13 @@ const CREDENTIAL = 'Bearer staging-operator-5e6f7a';
 const EMAIL = 'Ada.Lovelace@Example.com';
 const PROJECT = 'session';
 const dir = mkdtempSync(join(tmpdir(), 'replay-session-'));
+
+/** A JSON block of docs/proxy.md's worked example, by its marker. */
+function documented(marker: string): unknown {
+  const block = readFileSync('docs/proxy.md', 'utf8').split(`<!-- replay-example: ${marker} -->`)[1]?.match(/```json\n([\s\S]*?)```/)?.[1];
+  if (!block) throw new Error(`docs/proxy.md has no replay-example ${marker}`);
+  return JSON.parse(block);
+}
 
 interface Answer {
   status: number;
@@ -171,6 +178,7 @@ describe('a recorded session replayed offline', () => {
     const { status, json } = await control(replayer.url, 'GET', `/recordings/${PROJECT}/platform-map`);
     expect(status).toBe(200);
     expect(json.operations).toEqual({ listDevices: { response: { 'data[].serial': 'data[].serial_number' } } });
+    expect({ operations: json.operations }).toEqual(documented('platform-map'));
     expect(json.evidence).toEqual([{ operation: 'listDevices', theirs: 'data[].serial', ours: 'data[].serial_number', answers: 1 }]);
   });
 
@@ -195,6 +203,7 @@ describe('a recorded session replayed offline', () => {
       [{ method: 'GET', path: '/v2/registry/devices/*', after: 1, times: 1 }, 503],
       [{ method: 'GET', path: '/v2/registry/devices', after: 1, times: 1 }, 429],
     ]);
+    expect(json.scenario.rules.map((r: any) => ({ match: r.match, status: r.fault.status }))).toEqual(documented('scenario-rules'));
     expect((await control(replayer.url, 'POST', '/scenarios/projects/qa', { scenario: json.scenario })).status).toBe(201);
     const run = await script(replayer.url, replayer.operatorToken, 'qa');
     expect([run.list.status, run.created.status, run.read.status, run.failed.status, run.throttled.status, run.bulk.status]).toEqual([200, 201, 200, 503, 429, 207]);
