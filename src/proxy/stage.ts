@@ -64,9 +64,9 @@ export function keepFromProxy(c: Context<AppEnv>): boolean {
   return true;
 }
 
-/** Whether the proxy takes this call. */
-export function proxied(c: Context<AppEnv>): boolean {
-  return decisions.has(c);
+/** Whether the proxy takes this call; `passThrough`: with the caller's own credential, unchecked by the sandbox. */
+export function proxied(c: Context<AppEnv>): { passThrough: boolean } | undefined {
+  return decisions.get(c);
 }
 
 /** The auth stage, skipped for a pass-through call (whose credential only the upstream can judge). */

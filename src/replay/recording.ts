@@ -66,7 +66,7 @@ export class ImportError extends Error {
   }
 }
 
-const schemas = harSchema as unknown as Record<string, object>;
+const schemas = harSchema;
 let validateHar: ReturnType<Ajv['compile']> | undefined;
 function harValidator() {
   if (!validateHar) {

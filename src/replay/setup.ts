@@ -114,6 +114,7 @@ export interface ReplayContext {
 
 const RECORDINGS: Bound = { name: 'recordings', limit: 64, flag: 'fixed; delete one with DELETE /_sandbox/recordings/{name}', unit: 'recordings' };
 const RECORDING_CHARS: Bound = { name: 'recording_bytes', limit: 256 * 1024 * 1024, flag: 'fixed; delete one with DELETE /_sandbox/recordings/{name}', unit: 'characters' };
+const REPLAYS: Bound = { name: 'replays', limit: 1000, flag: 'fixed; stop one with DELETE /_sandbox/projects/{project}/replay', unit: 'projects replaying' };
 const ROTATED = /^(.*)\.(\d+)\.har$/;
 
 export class ReplaySetup {
@@ -187,6 +188,7 @@ export class ReplaySetup {
     if (!recording) throw new Error(`no recording ${name}`);
     const opts: ReplayOptions = { ...this.ctx.defaults, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
     matchRules(opts.ignore);
+    if (!this.sessions.has(project)) this.ctx.bounds.check(REPLAYS, this.sessions.size, 1, 'the sandbox');
     const plan = planLearning(name, recording.exchanges, { contract: this.ctx.operations, platform: this.ctx.platform, map: proposeMap(recording.exchanges, this.ctx.operations) });
     checkLearning(plan, this.ctx.store.get(project));
     this.ctx.reset(project);

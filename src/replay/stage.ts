@@ -33,7 +33,8 @@ export function replayStage(replay: ReplaySetup, journal: Journal, bodyLimitByte
     async enter(c) {
       const project = c.get('project').id;
       const session = replay.sessions.get(project);
-      if (!session || session.departedAt) return;
+      // A call the proxy passes through with the caller's own credential was not authenticated here: the upstream judges it.
+      if (!session || session.departedAt || proxied(c)?.passThrough) return;
       const url = c.req.url;
       const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
       const hasBody = c.req.header('content-length') ? c.req.header('content-length') !== '0' : c.req.header('transfer-encoding') !== undefined;

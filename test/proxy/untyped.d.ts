@@ -1,3 +1,2 @@
-/** Packages the proxy's tests use that ship no types: json-server 0.17 (the stand-in deployment) and har-schema (HAR 1.2's JSON Schemas). */
+/** A package the proxy's tests use that ships no types: json-server 0.17 (the stand-in deployment). har-schema's are in src/replay/har-schema.d.ts. */
 declare module 'json-server';
-declare module 'har-schema';

@@ -1,16 +1,20 @@
 /**
  * Record, then replay offline. A scripted session goes through the proxy to a second sandbox
  * (another seed, a platform map that renames `serial_number` to `serial`, a scenario that answers
- * one call 503, one 429 and fails a bulk item) and is recorded. That deployment is then stopped,
+ * one call 503, one 429 and fails a bulk item) and to json-server (the notes of a published
+ * document, which the sandbox serves as an inferred-CRUD resource), and is recorded. That deployment is then stopped,
  * and a third sandbox serves the recording with `--replay DIR`: the same calls get the same
  * answers, a request carrying the real email matches its pseudonymised recording, the stores hold
  * what the recording showed (so later writes change later reads, `updated_since` sees them and
  * webhooks fire), the proposed map names the renamed field, the drift report's `observed` holds
  * the deployment's per-item bulk results, and the recorded 429 and 503 replay as a scenario.
  */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import jsonServer from 'json-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/server.js';
 import { fixture } from '../platform/helpers.js';
@@ -19,6 +23,7 @@ import { startUpstream, type Upstream } from '../proxy/upstream.js';
 const CREDENTIAL = 'Bearer staging-operator-5e6f7a';
 const EMAIL = 'Ada.Lovelace@Example.com';
 const PROJECT = 'session';
+const NOTES = join(import.meta.dirname, '..', 'proxy', 'fixtures', 'notes.yaml');
 const dir = mkdtempSync(join(tmpdir(), 'replay-session-'));
 
 /** A JSON block of docs/proxy.md's worked example, by its marker. */
@@ -86,10 +91,20 @@ let staging: Sandbox | undefined;
 let front: Sandbox | undefined;
 let replayer: Sandbox;
 let receiver: Upstream;
+let notesServer: Server | undefined;
+let notesList: any[];
 let recorded: Awaited<ReturnType<typeof script>>;
 let proxiedDrift: any;
 
 beforeAll(async () => {
+  const app = jsonServer.create();
+  app.use(jsonServer.defaults({ logger: false, static: join(import.meta.dirname, '..', 'proxy', 'fixtures') }));
+  app.use(jsonServer.rewriter({ '/v1/assets/*': '/$1' }));
+  app.use(jsonServer.router({ notes: Array.from({ length: 5 }, (_, i) => ({ id: i + 1, title: `staging note ${i + 1}`, owner_email: `owner${i}@example.org` })) }));
+  notesServer = await new Promise<Server>((resolve) => {
+    const srv: Server = app.listen(0, '127.0.0.1', () => resolve(srv));
+  });
+  const notesUrl = `http://127.0.0.1:${(notesServer.address() as AddressInfo).port}`;
   const deployment = await startSandbox({ port: 0, seed: 9, logLevel: 'silent', operatorToken: CREDENTIAL.slice(7), platformOpenapi: [fixture('platform.yaml')], platformMap: fixture('map.yaml') });
   staging = deployment;
   expect((await control(deployment.url, 'POST', `/scenarios/projects/${PROJECT}`, failures)).status).toBe(201);
@@ -97,26 +112,31 @@ beforeAll(async () => {
     port: 0,
     seed: 7,
     logLevel: 'silent',
-    proxy: { upstreams: [`registry=${staging.url}`], operations: ['listDevices', 'getDevice', 'createDevice', 'bulkDevices'], credential: CREDENTIAL, record: dir },
+    platformOpenapi: [NOTES],
+    proxy: { upstreams: [`registry=${deployment.url}`, `/v1/assets/notes=${notesUrl}`], operations: ['listDevices', 'getDevice', 'createDevice', 'bulkDevices', '/v1/assets/notes', '/v1/assets/notes/*'], credential: CREDENTIAL, record: dir },
   });
   front = proxy;
   recorded = await script(proxy.url, proxy.operatorToken);
+  expect((await call(proxy.url, proxy.operatorToken, 'POST', '/v1/assets/notes', { title: 'written through the proxy', owner_email: EMAIL })).status).toBe(201);
+  notesList = (await call(proxy.url, proxy.operatorToken, 'GET', '/v1/assets/notes')).json;
   proxiedDrift = (await control(proxy.url, 'GET', '/drift')).json;
   await proxy.deps.proxy!.recorder!.flush();
   await new Promise((r) => setTimeout(r, 30));
   await proxy.deps.proxy!.recorder!.flush();
   await proxy.stop();
   await deployment.stop();
-  front = staging = undefined;
+  await new Promise<void>((resolve) => notesServer!.close(() => resolve()));
+  front = staging = notesServer = undefined;
   // Offline: no deployment runs any more.
   receiver = await startUpstream((_hit, res) => res.end());
-  replayer = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', replay: { dir } });
+  replayer = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', platformOpenapi: [NOTES], replay: { dir } });
 });
 afterAll(async () => {
   await replayer?.stop();
   await front?.stop();
   await staging?.stop();
   await receiver?.close();
+  await new Promise<void>((resolve) => (notesServer ? notesServer.close(() => resolve()) : resolve()));
 });
 
 describe('a recorded session replayed offline', () => {
@@ -148,7 +168,7 @@ describe('a recorded session replayed offline', () => {
     const other = await call(replayer.url, token, 'POST', '/v2/registry/devices', { ...creation, name: 'Laptop of grace@example.com', serial_number: 'RPL-0002' });
     expect([other.status, other.headers.get('x-sandbox-source')]).toEqual([201, 'emulated']);
     const { json: state } = await control(replayer.url, 'GET', `/projects/${PROJECT}/replay`);
-    expect(state).toMatchObject({ recording: PROJECT, matched: 5, unmatched_total: 1 });
+    expect(state).toMatchObject({ recording: PROJECT, matched: 5, unmatched_total: 1, entries: 8 });
     expect(state.unmatched[0]).toMatchObject({ method: 'POST', path: '/v2/registry/devices', answered: 'emulated', same_path: 1 });
   });
 
@@ -156,7 +176,7 @@ describe('a recorded session replayed offline', () => {
     const token = replayer.operatorToken;
     const { json: state } = await control(replayer.url, 'GET', `/projects/${PROJECT}/replay`);
     // The three listed (their `serial` put back to `serial_number`), the created one, the two of the bulk call's answer are not devices.
-    expect(state.learned.devices).toBe(4);
+    expect(state.learned).toEqual({ devices: 4, 'crud:/v1/assets/notes': 6 });
     // The unmatched create above was a write the recording does not hold: the emulation answers from then on.
     expect(state.departed_at).toEqual(expect.any(String));
     const learned = await call(replayer.url, token, 'GET', `/v2/registry/devices/${recorded.list.json.data[1].id}`);
@@ -170,6 +190,13 @@ describe('a recorded session replayed offline', () => {
     expect([reread.json.name, reread.headers.get('x-sandbox-source')]).toEqual(['renamed offline', 'emulated']);
     const changed = await call(replayer.url, token, 'GET', `/v2/registry/devices?updated_since=${encodeURIComponent(since)}`);
     expect(changed.json.data.map((d: { id: string }) => d.id)).toContain(recorded.id);
+    // json-server's notes, as the recording showed them (the email pseudonymised), are the inferred resource's records.
+    const note = await call(replayer.url, token, 'GET', '/v1/assets/notes/6');
+    expect([note.status, note.headers.get('x-sandbox-source'), note.json]).toEqual([200, 'inferred-crud', { ...notesList[5], owner_email: expect.stringMatching(/^u-[0-9a-f]{16}@example\.invalid$/) }]);
+    expect(notesList[5].owner_email).toBe(EMAIL);
+    const retitled = await call(replayer.url, token, 'PATCH', '/v1/assets/notes/2', { title: 'retitled offline' });
+    expect(retitled.status).toBe(200);
+    expect((await call(replayer.url, token, 'GET', '/v1/assets/notes')).json.map((n: { title: string }) => n.title)).toEqual(['staging note 1', 'retitled offline', 'staging note 3', 'staging note 4', 'staging note 5', 'written through the proxy']);
     await expect.poll(() => receiver.hits.map((h) => JSON.parse(h.body).type), { timeout: 5000 }).toContain('device.updated');
     expect(JSON.parse(receiver.hits.find((h) => JSON.parse(h.body).type === 'device.updated')!.body).data.id).toBe(recorded.id);
   });
