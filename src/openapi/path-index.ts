@@ -3,7 +3,8 @@
  * text: literal parts and parameters (`{id}`, `{Sid}.json`, `v{version}`, `{from}..{to}`). A path
  * is matched against the templates of its segment count, the most specific first: the fewest
  * parameters, then the longest literal text (`/devices/bulk` before `/devices/{id}`). Two
- * templates that tie and can match the same path are refused when the index is built, naming both.
+ * templates that tie and can match the same path route it to the first declared; the index names
+ * each such pair (`ties`) for the start to warn about (decision 1003).
  * Matching is linear in the path: a parameter ends at the first occurrence of the literal after it.
  */
 export interface PathTemplate<T> {
@@ -88,8 +89,29 @@ function fits(seg: Segment, literal: string): boolean {
   return matchSegment(seg, literal) !== undefined;
 }
 
+/** Two templates that can match one path, neither more specific: `first`, declared first, routes it. */
+export interface PathTie {
+  first: string;
+  second: string;
+}
+
+/** The pairs of templates of the same specificity that can match one path (ranked: the sort is stable, so declaration order holds within a rank). */
+function tiesOf(ranked: { t: PathTemplate<unknown>; params: number; text: number }[]): PathTie[] {
+  const ties: PathTie[] = [];
+  for (let i = 0; i < ranked.length; i++) {
+    for (let j = i + 1; j < ranked.length && ranked[j].params === ranked[i].params && ranked[j].text === ranked[i].text; j++) {
+      const [a, b] = [ranked[i].t, ranked[j].t];
+      if (a.literals.length !== b.literals.length) continue;
+      if (a.literals.every((l, k) => segmentsOverlap(l, a.parts[k], b.literals[k], b.parts[k]))) ties.push({ first: a.path, second: b.path });
+    }
+  }
+  return ties;
+}
+
 export class PathIndex<T> {
   readonly #byLength = new Map<number, PathTemplate<T>[]>();
+  /** Templates that tie, the first declared first: it routes the paths both match. */
+  readonly ties: PathTie[];
 
   constructor(entries: readonly { path: string; method: string; value: T }[]) {
     const templates = new Map<string, PathTemplate<T>>();
@@ -110,20 +132,7 @@ export class PathIndex<T> {
       group.push(t);
       this.#byLength.set(t.literals.length, group);
     }
-    this.#refuseTies(ranked);
-  }
-
-  /** Two templates of the same specificity that can match one path: neither is the more specific, so the document is ambiguous. */
-  #refuseTies(ranked: { t: PathTemplate<T>; params: number; text: number }[]): void {
-    for (let i = 0; i < ranked.length; i++) {
-      for (let j = i + 1; j < ranked.length && ranked[j].params === ranked[i].params && ranked[j].text === ranked[i].text; j++) {
-        const [a, b] = [ranked[i].t, ranked[j].t];
-        if (a.literals.length !== b.literals.length) continue;
-        if (a.literals.every((l, k) => segmentsOverlap(l, a.parts[k], b.literals[k], b.parts[k]))) {
-          throw new Error(`path templates ${a.path} and ${b.path} match the same paths and neither is more specific (fewest parameters, then longest literal text): rename one`);
-        }
-      }
-    }
+    this.ties = tiesOf(ranked);
   }
 
   /** The most specific template the path fits, with its parameters percent-decoded. */

@@ -9,6 +9,7 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import { yaml } from '../core/yaml.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
+import { PathIndex, type PathTie } from '../openapi/path-index.js';
 import { contradictions, type Contradiction } from './spec-rules.js';
 import type { Resources } from './resources.js';
 import type { PlatformSurface } from './surface.js';
@@ -44,6 +45,8 @@ export interface DriftReport {
   unsatisfiable: { file: string; pointer: string; reason: string }[];
   invalidExamples: { file: string; pointer: string; reason: string }[];
   ambiguousResources: { file: string; resource: string; pointer: string; reason: string }[];
+  /** Path templates that can match one path with neither more specific: the first declared routes it (decision 1003). */
+  pathTies: PathTie[];
   onlyInDocument: { method: string; path: string; operation: string; answeredAs: string }[];
   onlyInSandbox: { method: string; path: string; operation: string }[];
   differences: Difference[];
@@ -243,6 +246,7 @@ export function driftReport(surface: PlatformSurface, contract: OpenApiDocument,
     unsatisfiable: surface.unsatisfiable,
     invalidExamples: resources?.invalidExamples ?? [],
     ambiguousResources: resources?.ambiguous ?? [],
+    pathTies: new PathIndex(Object.keys(surface.served.paths ?? {}).map((path) => ({ path, method: '', value: null }))).ties,
     onlyInDocument: shared ? surface.answered.map((a) => ({ method: a.method, path: a.documentPath, operation: a.id, answeredAs: a.op['x-sandbox-source'] })) : [],
     xmlOnly: surface.answered.flatMap((a) => {
       const mediaTypes = xmlOnly(surface.served, a.op);
@@ -269,6 +273,11 @@ export function driftTable(report: DriftReport): string[] {
   listed('schemas no value satisfies (operations that must answer one answer 501)', report.unsatisfiable);
   listed('examples that fail their own schema (not seeded, not served)', report.invalidExamples);
   listed('resources whose id is ambiguous (answered without state)', report.ambiguousResources);
+  if (report.pathTies.length) {
+    lines.push(`  path templates that tie (a path both match goes to the first declared): ${report.pathTies.length}`);
+    for (const t of report.pathTies.slice(0, 10)) lines.push(`    ${t.first} before ${t.second}`);
+    if (report.pathTies.length > 10) lines.push(`    and ${report.pathTies.length - 10} more (GET /_sandbox/drift)`);
+  }
   if (report.note) {
     lines.push(`  ${report.note}`, '  full report: GET /_sandbox/drift');
     return lines;

@@ -27,6 +27,13 @@ export interface PlatformDocument {
   convertedFrom?: string;
   /** Its schemas no value satisfies: named at start; operations that must answer one answer 501. */
   unfit: Sampleability;
+  /** The path of its first server URL, which prefixes its paths as served (`/v1`; '' for none). */
+  serverPath: string;
+}
+
+/** The JSON pointer, in its own document, of a path item served (prefixed) as `path`. */
+export function pathPointer(doc: PlatformDocument, path: string): string {
+  return `#/paths/${escapeToken(path.startsWith(doc.serverPath) ? path.slice(doc.serverPath.length) : path)}`;
 }
 
 function parseText(file: string, text: string): unknown {
@@ -67,9 +74,12 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
     throw refError(file, raw, err);
   }
   const convertedFrom = version.startsWith('3.0') ? version : undefined;
-  const document = withServerPath(convertedFrom ? convert30(bundled) : bundled);
-  checkDocument(file, document);
-  return { file, document, convertedFrom, unfit: sampleability(document) };
+  const converted = convertedFrom ? convert30(bundled) : bundled;
+  // Checked before the paths take the server's prefix: every pointer a message gives is one into the file.
+  checkDocument(file, converted);
+  const unfit = sampleability(converted);
+  const serverPath = serverPathOf(converted);
+  return { file, document: withServerPath(converted, serverPath), convertedFrom, unfit, serverPath };
 }
 
 /** The bundler's error, at the `$ref` it concerns: the first whose value the message quotes. */
@@ -78,16 +88,18 @@ export async function loadPlatformDocument(file: string): Promise<PlatformDocume
  * variables at their defaults) is part of every operation's path: the paths are prefixed with it,
  * so that they are the paths a client calls.
  */
-function withServerPath(doc: OpenApiDocument): OpenApiDocument {
+function serverPathOf(doc: OpenApiDocument): string {
   const server = doc.servers?.[0];
-  if (!server || typeof server.url !== 'string') return doc;
+  if (!server || typeof server.url !== 'string') return '';
   const url = server.url.replace(/\{([^}]+)\}/g, (_: string, name: string) => String(server.variables?.[name]?.default ?? ''));
-  let base: string;
   try {
-    base = new URL(url, 'http://relative.invalid').pathname.replace(/\/+$/, '');
+    return new URL(url, 'http://relative.invalid').pathname.replace(/\/+$/, '');
   } catch {
-    return doc;
+    return '';
   }
+}
+
+function withServerPath(doc: OpenApiDocument, base: string): OpenApiDocument {
   if (!base) return doc;
   const escapedBase = escapeToken(base);
   // The bundler's refs into the paths (a part shared by several files) follow them.
@@ -166,7 +178,7 @@ export async function loadPlatformDocuments(files: readonly string[]): Promise<P
         if (!item[method]) continue;
         const key = `${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`;
         const other = seen.get(key);
-        if (other) throw new PlatformDocumentError(file, `#/paths/${escapeToken(path)}/${method}`, `${method.toUpperCase()} ${path} is described by ${other} too`);
+        if (other) throw new PlatformDocumentError(file, `${pathPointer(loaded, path)}/${method}`, `${method.toUpperCase()} ${path} is described by ${other} too`);
         seen.set(key, file);
       }
     }

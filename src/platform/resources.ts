@@ -10,7 +10,7 @@ import { defaultStatus } from './answer.js';
 import { declaredResponse } from '../openapi/declared-response.js';
 import { checkValue } from './check-value.js';
 import type { Generate } from './generate.js';
-import { PlatformDocumentError } from './load.js';
+import { pathPointer, PlatformDocumentError } from './load.js';
 import { mergeAllOf } from './merge-all-of.js';
 import { findIdField, getAt, idAtPointer, idKey, idKind, mintId, type IdKind } from './resource-ids.js';
 import type { DocumentOperation, PlatformSurface } from './surface.js';
@@ -82,7 +82,8 @@ export function describeResources(surface: PlatformSurface, generate: Generate):
   const ambiguous: Resources['ambiguous'] = [];
   const specs = new Map<string, ResourceSpec>();
   const fileOf = (a: DocumentOperation) => surface.documents[a.document].file;
-  const pointerOf = (a: DocumentOperation) => `#/paths/${escape(a.documentPath)}/${a.method.toLowerCase()}`;
+  const itemPointerOf = (a: DocumentOperation) => pathPointer(surface.documents[a.document], a.documentPath);
+  const pointerOf = (a: DocumentOperation) => `${itemPointerOf(a)}/${a.method.toLowerCase()}`;
 
   /** The valid examples of an operation's 2xx JSON answer; the invalid ones listed. */
   const validExamples = (a: DocumentOperation): { value: unknown; schema: unknown }[] => {
@@ -112,14 +113,14 @@ export function describeResources(surface: PlatformSurface, generate: Generate):
     const item = jsonMedia(served, read.op, defaultStatus(read.op))?.media.schema as Schema | undefined;
     const itemPath = surface.documents[read.document].document.paths?.[read.documentPath];
     const declared = itemPath?.['x-sandbox-id'];
-    const at = `#/paths/${escape(read.documentPath)}/x-sandbox-id`;
+    const at = `${itemPointerOf(read)}/x-sandbox-id`;
     const param = (read.op.parameters ?? []).map((p: unknown) => resolveRef(served, p)).find((p: Schema) => p?.in === 'path' && p.name === read.crud!.param);
     const lookup = declared !== undefined
       ? typeof declared === 'string' ? idAtPointer(served, item, declared) : ({ found: false, reason: 'must be a JSON pointer string' } as const)
       : findIdField(served, item, read.crud!.param, param?.schema);
     if (!lookup.found) {
       if (declared !== undefined) throw new PlatformDocumentError(file, at, lookup.reason);
-      ambiguous.push({ file, resource, pointer: `#/paths/${escape(read.documentPath)}`, reason: `${lookup.reason}; name it with x-sandbox-id: <JSON pointer> on this path item` });
+      ambiguous.push({ file, resource, pointer: itemPointerOf(read), reason: `${lookup.reason}; name it with x-sandbox-id: <JSON pointer> on this path item` });
       for (const o of ops) o.crud = undefined;
       continue;
     }

@@ -8,7 +8,7 @@
  */
 import type { OpenApiDocument } from '../openapi/document.js';
 import { HTTP_METHODS } from '../openapi/methods.js';
-import type { PlatformDocument } from './load.js';
+import { pathPointer, type PlatformDocument } from './load.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from './crud-shape.js';
 import { escapeToken } from '../core/json-pointer.js';
@@ -198,7 +198,7 @@ export function buildSurface(contract: OpenApiDocument, documents: PlatformDocum
         if (api && servedOp['x-permission'] === undefined && servedOp.security?.length !== 0) servedOp['x-permission'] = `${api}.${upper === 'GET' || upper === 'HEAD' ? 'read' : 'write'}`;
         // The sandbox answers these calls' refusals (400, 401, 403, 429, ...) as it answers every call's.
         if (!servedOp.responses.default) servedOp.responses = { ...servedOp.responses, default: { $ref: '#/components/responses/Problem', 'x-sandbox-added': true } };
-        const why = operationUnfit(doc, op, unfit, `#/paths/${escapeToken(documentPath)}/${method}`);
+        const why = operationUnfit(doc, op, unfit, `${pathPointer(documents[index], documentPath)}/${method}`);
         answered.push({ id, method: upper, path, documentPath, document: index, op: servedOp, ...(why ? { unfit: why } : {}) });
       }
     }

@@ -87,12 +87,12 @@ describe("the document's examples seed the store", () => {
 
   it('leaves out an example that fails its own schema, and names it at start and in the drift report', async () => {
     const drift = (await t.admin('GET', '/drift')).body;
-    expect(drift.invalidExamples).toEqual([{ file: FILE, pointer: '#/paths/~1tp~1pets~1{petId}/get/responses/200/content/application~1json/examples/broken/value', reason: '/id must be integer' }]);
+    expect(drift.invalidExamples).toEqual([{ file: FILE, pointer: '#/paths/~1pets~1{petId}/get/responses/200/content/application~1json/examples/broken/value', reason: '/id must be integer' }]);
     t.newProject();
     expect((await t.call('GET', '/tp/pets/forty')).status).toBe(400);
     // The start summary names it too.
     const table = driftTable(t.sb.deps.platform!.drift).join('\n');
-    expect(table).toContain(`examples that fail their own schema (not seeded, not served): 1\n    ${FILE} at #/paths/~1tp~1pets~1{petId}/get/responses/200/content/application~1json/examples/broken/value: /id must be integer`);
+    expect(table).toContain(`examples that fail their own schema (not seeded, not served): 1\n    ${FILE} at #/paths/~1pets~1{petId}/get/responses/200/content/application~1json/examples/broken/value: /id must be integer`);
     expect(table).toContain('schemas no value satisfies (operations that must answer one answer 501): 2');
     expect(table).toContain("the documents cover none of the sandbox's operations: nothing to compare");
   });
@@ -154,7 +154,7 @@ describe('generated answers', () => {
     expect(dump.status).toBe(501);
     expect(dump.body.detail).toContain('minItems 100000');
     const drift = (await t.admin('GET', '/drift')).body;
-    expect(drift.unsatisfiable.map((u: { pointer: string }) => u.pointer)).toEqual(['#/components/schemas/Link', '#/paths/~1tp~1dumps/get/responses/200/content/application~1json/schema/properties/rows']);
+    expect(drift.unsatisfiable.map((u: { pointer: string }) => u.pointer)).toEqual(['#/components/schemas/Link', '#/paths/~1dumps/get/responses/200/content/application~1json/schema/properties/rows']);
     expect((await t.call('GET', '/tp/pets')).status).toBe(200);
   });
 });
@@ -174,6 +174,6 @@ describe('the drift report of a document that shares nothing with the sandbox', 
     const { tmpdir } = await import('node:os');
     const file = join(mkdtempSync(join(tmpdir(), 'xid-')), 'bad.yaml');
     writeFileSync(file, readFileSync(FILE, 'utf8').replace('x-sandbox-id: /left/id', 'x-sandbox-id: /middle/id'));
-    await expect(startSandbox({ port: 0, logLevel: 'silent', platformOpenapi: [file] })).rejects.toThrow(`platform document ${file} at #/paths/~1tp~1gadgets~1{gid}/x-sandbox-id: /middle/id does not resolve in the item schema: it has no property middle there`);
+    await expect(startSandbox({ port: 0, logLevel: 'silent', platformOpenapi: [file] })).rejects.toThrow(`platform document ${file} at #/paths/~1gadgets~1{gid}/x-sandbox-id: /middle/id does not resolve in the item schema: it has no property middle there`);
   });
 });

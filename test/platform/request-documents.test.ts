@@ -1,6 +1,6 @@
 /**
  * What a platform document's requests need at start (issue 40): `$id`, `$anchor` and relative
- * `$ref`s resolved as JSON Schema 2020-12 says, path templates that tie refused, and
+ * `$ref`s resolved as JSON Schema 2020-12 says, path templates that tie routed to the first declared, and
  * `--strict-query`.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,8 +43,19 @@ describe('JSON Schema 2020-12 identifiers in a 3.1 document', () => {
 });
 
 describe('path templates', () => {
-  it('refuses two templates that tie for a path, naming both', async () => {
-    await expect(start(fixture('ties.yaml'))).rejects.toThrow('path templates /reports/{year}/summary and /reports/current/{part} match the same paths and neither is more specific');
+  it('routes a path two templates tie for to the first declared, and names the pair at start', async () => {
+    const sb = await start(fixture('ties.yaml'));
+    try {
+      const call = (path: string) => send(`${sb.url}${path}`, 'GET', { token: sb.operatorToken, project: 'ties' });
+      expect((await call('/reports/current/summary')).body).toEqual({ template: 'year' });
+      expect((await call('/reports/2025/summary')).body).toEqual({ template: 'year' });
+      expect((await call('/reports/current/totals')).body).toEqual({ template: 'part' });
+      expect(sb.deps.platform!.drift.pathTies).toEqual([{ first: '/reports/{year}/summary', second: '/reports/current/{part}' }]);
+      const drift = await send(`${sb.url}/_sandbox/drift`, 'GET', { headers: sb.adminToken ? { authorization: `Bearer ${sb.adminToken}` } : {}, token: null, project: null });
+      expect(drift.body.pathTies).toEqual([{ first: '/reports/{year}/summary', second: '/reports/current/{part}' }]);
+    } finally {
+      await sb.stop();
+    }
   });
 
   it('takes --strict-query and SANDBOX_STRICT_QUERY', () => {
