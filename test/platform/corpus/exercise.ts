@@ -41,6 +41,26 @@ function formEncode(value: unknown, prefix = '', out = new URLSearchParams()): U
   return out;
 }
 
+/** A multipart/form-data body (RFC 7578) as a client's form library writes it: a part per property (per item of an array), files where the schema says binary. */
+function multipartEncode(document: Schema, media: Schema, value: unknown): { body: string; type: string } {
+  const boundary = 'corpus-boundary-7MA4YWxkTrZu0gW';
+  const schema = resolveRef(document, media.schema) ?? {};
+  const parts: string[] = [];
+  for (const [name, v] of Object.entries(isObject(value) ? value : {})) {
+    const property = resolveRef(document, schema.properties?.[name]) ?? {};
+    const item = property.type === 'array' ? resolveRef(document, property.items) ?? {} : property;
+    const file = item.format === 'binary' || item.contentMediaType !== undefined || item.contentEncoding !== undefined;
+    const declared = String(media.encoding?.[name]?.contentType ?? '').split(',')[0].trim();
+    for (const one of Array.isArray(v) && property.type === 'array' ? v : [v]) {
+      if (one === undefined || one === null) continue;
+      const text = typeof one === 'object' ? JSON.stringify(one) : String(one);
+      const type = declared || (file ? 'application/octet-stream' : typeof one === 'object' ? 'application/json' : '');
+      parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${name}.bin"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${text}\r\n`);
+    }
+  }
+  return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+}
+
 interface Request {
   method: string;
   path: string;
@@ -53,10 +73,11 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
   const table = compileOperations(document);
   const draw = generator(document, () => Date.UTC(2026, 0, 1), new Set(), 'request');
   const t0 = performance.now();
-  const sb = await startSandbox({ port: 0, seed: options.seed ?? 7, logLevel: 'silent', fixturesEpoch: '2026-01-01T00:00:00Z', platformOpenapi: [file], maxBodyBytes: 8 * 1024 * 1024 } as never);
+  // The rate limit is off: the corpus calls as fast as it can, and judges answers, not a client's back-off.
+  const sb = await startSandbox({ port: 0, seed: options.seed ?? 7, logLevel: 'silent', fixturesEpoch: '2026-01-01T00:00:00Z', platformOpenapi: [file], maxBodyBytes: 8 * 1024 * 1024, rateLimit: { enabled: false } } as never);
   const startMs = performance.now() - t0;
   const project = 'corpus';
-  const auth = { 'x-service-project': project, accept: 'application/json' };
+  const auth = { 'x-service-project': project };
 
   const send = async (r: Request) => {
     let res: Response;
@@ -74,7 +95,7 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
         // judged as text
       }
     }
-    return { status: res.status, contentType: res.headers.get('content-type'), body, source: res.headers.get('x-sandbox-source') };
+    return { status: res.status, contentType: res.headers.get('content-type'), body, source: res.headers.get('x-sandbox-source'), problem: res.headers.get('x-sandbox-problem') ?? '' };
   };
 
   /** The sandbox token presented as the operation's first security scheme asks (docs/platform-openapi.md, Credentials). */
@@ -98,13 +119,30 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
   const valueOf = (schema: unknown, key: string) => draw(schema ?? { type: 'string' }, hashKey(7, key));
 
   /** A request drawn from the operation's own schemas; `change` alters the drawn parts first. */
+  /** What a client generated from the document accepts: the operation's success media types, JSON first. */
+  const acceptOf = (op: Operation): string => {
+    const types = Object.entries<any>(op.raw.responses ?? {})
+      .filter(([status]) => /^2/.test(status) || status === 'default')
+      .flatMap(([, r]) => Object.keys(resolveRef(document, r)?.content ?? {}));
+    const unique = [...new Set(types)].sort((a, b) => Number(!/json/.test(a)) - Number(!/json/.test(b)));
+    return unique.length ? unique.join(', ') : 'application/json';
+  };
+  /** The id a client would use on an inferred resource's item: one its schema allows (a client passes ids it was given). */
+  const idFor = (op: Operation, param: string): unknown => {
+    const crud = sb.deps.platform!.answered.find((a) => a.method === op.method && a.documentPath === op.path)?.crud;
+    const spec = crud && crud.param === param ? sb.deps.platform!.resources.specs.get(crud.resource) : undefined;
+    return spec ? draw(spec.idSchema, hashKey(7, `${op.id} id`)) : undefined;
+  };
+
   const requestFor = (op: Operation, change?: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: (b: unknown) => unknown; salt?: string }): Request => {
     const values: Record<string, Record<string, unknown>> = { path: {}, query: {}, header: {} };
+    const deep = new Set<string>();
     for (const p of params(op)) {
       if (p.in === 'cookie' || (p.in === 'header' && IMPLIED.has(String(p.name).toLowerCase()))) continue;
       if (p.in !== 'path' && !p.required) continue;
       values[p.in] ??= {};
-      values[p.in][p.name] = p.example !== undefined ? p.example : valueOf(p.schema, `${op.id} ${p.in} ${p.name}`);
+      if (p.in === 'query' && p.style === 'deepObject') deep.add(p.name);
+      values[p.in][p.name] = (p.in === 'path' ? idFor(op, p.name) : undefined) ?? (p.example !== undefined ? p.example : valueOf(p.schema, `${op.id} ${p.in} ${p.name}`));
     }
     Object.assign(values.path, change?.path);
     const presented = credentials(op);
@@ -112,8 +150,12 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
     Object.assign(values.header, presented.headers);
     const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values.path[name] ?? 'x')));
     const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(values.query)) if (v !== undefined) for (const item of Array.isArray(v) ? v : [v]) query.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
-    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(values.query)) {
+      if (v === undefined) continue;
+      if (deep.has(k) && isObject(v)) for (const [name, value] of formEncode(v, k)) query.append(name, value);
+      else for (const item of Array.isArray(v) ? v : [v]) query.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+    const headers: Record<string, string> = { accept: acceptOf(op) };
     for (const [k, v] of Object.entries(values.header)) headers[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
     let body: string | undefined;
     const requestBody = resolveRef(document, op.raw.requestBody);
@@ -122,8 +164,10 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
     if (type && op.method !== 'GET' && op.method !== 'HEAD') {
       let value = draw(content[type].schema ?? {}, hashKey(7, `${op.id} body ${change?.salt ?? ''}`));
       if (change?.body) value = change.body(value);
-      headers['content-type'] = type;
-      body = /json/.test(type) ? JSON.stringify(value) : type === 'application/x-www-form-urlencoded' ? formEncode(value).toString() : typeof value === 'string' ? value : JSON.stringify(value);
+      // A range (`*/*`, `application/*`) is no type to send: a client sends JSON.
+      headers['content-type'] = type.includes('*') ? 'application/json' : type;
+      if (type === 'multipart/form-data') ({ body, type: headers['content-type'] } = multipartEncode(document, content[type], value));
+      else body = /json|\*/.test(type) ? JSON.stringify(value) : type === 'application/x-www-form-urlencoded' ? formEncode(value).toString() : typeof value === 'string' ? value : JSON.stringify(value);
     }
     const q = query.toString();
     return { method: op.method, path: q ? `${path}?${q}` : path, headers, ...(body !== undefined ? { body } : {}) };
@@ -189,7 +233,8 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
       }
       if (!req || !field) continue;
       const res = await send(req);
-      const text = JSON.stringify(res.body ?? '');
+      // The document's error shape may have no place for the reason: X-Sandbox-Problem carries it then.
+      const text = `${JSON.stringify(res.body ?? '')} ${res.problem}`;
       refusals.push({ request: `${op.id} ${field}`, status: res.status, named: res.status >= 400 && res.status < 500 && text.includes(field), detail: `${req.method} ${req.path}: ${text.slice(0, 200)}` });
     }
 
@@ -209,7 +254,7 @@ export async function exercise(file: string, options: { seed?: number } = {}): P
         const own = (b: unknown) => (isObject(b) && typeof getAt(b, spec.idPath) === 'string' ? setAt(b, spec.idPath, `${getAt(b, spec.idPath)}-trip`) : b);
         const request = requestFor(createOp, { salt: 'round trip', body: (b) => (mustGive ? own(b) : !isObject(b) ? b : Object.fromEntries(Object.entries(b).filter(([k]) => k !== spec.idPath[0]))) });
         const made = await send(request);
-        if (made.status >= 300) return `create answered ${made.status}: ${String(JSON.stringify(made.body)).slice(0, 200)}`;
+        if (made.status >= 300) return `create answered ${made.status}: ${String(JSON.stringify(made.body)).slice(0, 600)}`;
         // The id the answer shows, else the one the request gave (a document may declare no body for a create).
         const id = getAt(made.body, spec.idPath) ?? (request.body && /json/.test(request.headers['content-type'] ?? '') ? getAt(JSON.parse(request.body), spec.idPath) : undefined);
         if (id === undefined) return `create answered no id at /${spec.idPath.join('/')}`;
