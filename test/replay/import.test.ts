@@ -112,3 +112,29 @@ describe("a browser's HAR", () => {
     expect((await importHar('browser', '{}')).status).toBe(409);
   });
 });
+
+describe('matching', () => {
+  const page = (n: number) => JSON.stringify({ data: [], next_cursor: `page-${n}` });
+  const replayIn = (project: string, options: Record<string, unknown>) =>
+    fetch(`${sb.url}/_sandbox/recordings/paging/replay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project, ...options }) });
+  const get = async (project: string, query: string) => {
+    const res = await fetch(`${sb.url}/v2/registry/devices?${query}`, { headers: { authorization: `Bearer ${sb.operatorToken}`, 'x-service-project': project } });
+    return [res.headers.get('x-sandbox-source'), ((await res.json()) as { next_cursor: string }).next_cursor];
+  };
+
+  it('compares the query in any order, leaves out what `ignore` names, and answers repeated calls in turn (order recorded) or with the first', async () => {
+    const url = 'https://staging.example.com/v2/registry/devices?limit=2&cursor=abc';
+    expect((await importHar('paging', JSON.stringify(har([entry(url, 200, page(1)), entry(url, 200, page(2))])))).status).toBe(201);
+    expect((await replayIn('in-turn', { ignore: ['cursor'] })).status).toBe(200);
+    expect([await get('in-turn', 'cursor=zzz&limit=2'), await get('in-turn', 'limit=2'), await get('in-turn', 'limit=2&cursor=abc')]).toEqual([
+      ['replay', 'page-1'],
+      ['replay', 'page-2'],
+      ['replay', 'page-2'],
+    ]);
+    expect(await get('in-turn', 'limit=3')).toEqual(['emulated', expect.anything()]);
+    expect((await replayIn('first', { order: 'first' })).status).toBe(200);
+    expect([await get('first', 'cursor=abc&limit=2'), await get('first', 'limit=2&cursor=abc'), (await get('first', 'limit=2'))[0]]).toEqual([['replay', 'page-1'], ['replay', 'page-1'], 'emulated']);
+    const bad = await replayIn('first', { ignore: ['/a~2'] });
+    expect([bad.status, ((await bad.json()) as { detail: string }).detail]).toEqual([400, expect.stringMatching(/~ must be followed by 0 or 1/)]);
+  });
+});

@@ -1,0 +1,240 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.webhook_subscription_create import WebhookSubscriptionCreate
+from ...models.webhook_subscription_created import WebhookSubscriptionCreated
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: WebhookSubscriptionCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_service_project, Unset):
+        headers["X-Service-Project"] = x_service_project
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/events/subscriptions",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | WebhookSubscriptionCreated:
+    if response.status_code == 201:
+        response_201 = WebhookSubscriptionCreated.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+        return response_410
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | WebhookSubscriptionCreated]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookSubscriptionCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
+) -> Response[Problem | WebhookSubscriptionCreated]:
+    """Subscribe an endpoint to event types; answers the signing secret, once
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str | Unset):
+        body (WebhookSubscriptionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookSubscriptionCreated]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookSubscriptionCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
+) -> Problem | WebhookSubscriptionCreated | None:
+    """Subscribe an endpoint to event types; answers the signing secret, once
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str | Unset):
+        body (WebhookSubscriptionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookSubscriptionCreated
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookSubscriptionCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
+) -> Response[Problem | WebhookSubscriptionCreated]:
+    """Subscribe an endpoint to event types; answers the signing secret, once
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str | Unset):
+        body (WebhookSubscriptionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | WebhookSubscriptionCreated]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+        x_service_project=x_service_project,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: WebhookSubscriptionCreate,
+    idempotency_key: str | Unset = UNSET,
+    x_service_project: str | Unset = UNSET,
+) -> Problem | WebhookSubscriptionCreated | None:
+    """Subscribe an endpoint to event types; answers the signing secret, once
+
+    Args:
+        idempotency_key (str | Unset):
+        x_service_project (str | Unset):
+        body (WebhookSubscriptionCreate):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | WebhookSubscriptionCreated
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+            x_service_project=x_service_project,
+        )
+    ).parsed

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class DeviceBulkPatchOp(StrEnum):
+    PATCH = "patch"
+
+    def __str__(self) -> str:
+        return str(self.value)

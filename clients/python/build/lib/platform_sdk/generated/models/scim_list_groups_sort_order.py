@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class ScimListGroupsSortOrder(StrEnum):
+    ASCENDING = "ascending"
+    DESCENDING = "descending"
+
+    def __str__(self) -> str:
+        return str(self.value)
