@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class DeviceBulkPatchOp(StrEnum):
-    PATCH = "patch"
-
-    def __str__(self) -> str:
-        return str(self.value)

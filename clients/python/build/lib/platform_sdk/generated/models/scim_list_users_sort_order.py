@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class ScimListUsersSortOrder(StrEnum):
-    ASCENDING = "ascending"
-    DESCENDING = "descending"
-
-    def __str__(self) -> str:
-        return str(self.value)
