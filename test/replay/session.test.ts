@@ -11,7 +11,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsonServer from 'json-server';
@@ -137,6 +137,7 @@ afterAll(async () => {
   await staging?.stop();
   await receiver?.close();
   await new Promise<void>((resolve) => (notesServer ? notesServer.close(() => resolve()) : resolve()));
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a recorded session replayed offline', () => {
