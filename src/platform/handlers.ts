@@ -21,6 +21,7 @@ import type { Platform } from './prepare.js';
 import { parsePrefer } from './prefer.js';
 import { getAt, idKey, mintId, setAt } from './resource-ids.js';
 import { listItems, type ResourceSpec } from './resources.js';
+import { markNext, nextLink, pageOf } from './list-paging.js';
 import type { DocumentOperation } from './surface.js';
 
 type Handler = (call: Call<never>) => Response;
@@ -187,7 +188,13 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
       case 'list': {
         const response = declaredResponse(served, a.op, out.status);
         const schema = out.mediaType ? response?.content?.[out.mediaType]?.schema : undefined;
-        return reply(listBody(served, schema, out.body, [...records.values()]));
+        const page = pageOf(records, platform.paging.get(a.id)!, (call.query ?? {}) as Record<string, unknown>);
+        const body = listBody(served, schema, out.body, page.records);
+        markNext(served, schema, body, page);
+        // A Link the document declares is generated text: the page's own replaces it.
+        const headers = Object.fromEntries(Object.entries(out.headers).filter(([k]) => k.toLowerCase() !== 'link'));
+        if (page.next) headers.link = nextLink(c.req.url, page.next);
+        return render(c, out.status, out.mediaType, body, headers, 'inferred-crud');
       }
       case 'update':
       case 'replace': {

@@ -14,6 +14,7 @@ import { publishDialects } from './published-dialect.js';
 import { buildSurface, type PlatformSurface } from './surface.js';
 import { generator } from './generate.js';
 import { describeResources, type Resources } from './resources.js';
+import { listPaging, type ListPaging } from './list-paging.js';
 
 export interface Platform extends PlatformSurface {
   drift: DriftReport;
@@ -25,6 +26,8 @@ export interface Platform extends PlatformSurface {
   published: OpenApiDocument;
   /** The inferred resources' ids and seeds, the ambiguous ones, the examples that fail their schema. */
   resources: Resources;
+  /** How each inferred resource's list pages, by operation id (list-paging.ts). */
+  paging: Map<string, ListPaging>;
 }
 
 function withoutSandboxOnly(served: OpenApiDocument, surface: PlatformSurface): OpenApiDocument {
@@ -48,6 +51,9 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
   const surface = buildSurface(contract, documents);
   // Ids are checked with a fixed epoch: only whether the generator can draw them matters here.
   const resources = describeResources(surface, generator(surface.served, () => Date.UTC(2000, 0, 1), surface.unfitRefs));
+  // Before anything compiles the served document: a list the document leaves unpaged gains our `limit` and `cursor`.
+  const paging = new Map<string, ListPaging>();
+  for (const a of surface.answered) if (a.crud?.verb === 'list' && resources.specs.has(a.crud.resource)) paging.set(a.id, listPaging(surface.served, a.op));
   const drift = driftReport(surface, contract, resources);
   if (config.strict && drift.contradictions.length) {
     const list = drift.contradictions.map((c) => `${c.operation} ${c.document} (${c.ref}: ${c.spec})`).join('; ');
@@ -65,5 +71,5 @@ export async function preparePlatform(config: SandboxConfig): Promise<Platform |
     };
   }
   const published = publishDialects(config.platformOnly ? withoutSandboxOnly(surface.served, surface) : surface.served, map);
-  return { ...surface, drift, map, published, resources };
+  return { ...surface, drift, map, published, resources, paging };
 }
