@@ -71,7 +71,7 @@ describe('the journal panel', () => {
     expect(text).toContain('x-trace abc');
     expect(html).not.toContain(h.token);
     expect(text).toContain('listDevices');
-    expect(text).toContain(`curl -X GET '${h.url}/v2/registry/devices?limit=1' -H 'accept: application/json' -H 'x-trace: abc' -H "authorization: Bearer $TOKEN" -H 'x-service-project: `);
+    expect(text).toContain(`curl -X GET '${h.url}/v2/registry/devices?limit=1' -H 'accept: application/json' -H 'x-trace: abc' -H 'authorization: Bearer '"$TOKEN" -H 'x-service-project: `);
     expect(html).toContain('data-copy="curl"');
     expect(visible(await page('/journal/req_nope'))).toContain('No such request in the journal');
   });
