@@ -58,3 +58,20 @@ describe('webhook destinations', () => {
     expect(lenient).toBeNull();
   });
 });
+
+describe('webhook destinations, review round 2 (finding 16)', () => {
+  it('with --webhook-deny-private refuses loopback and private addresses carried inside IPv6 and the benchmarking range', async () => {
+    strict.newProject();
+    for (const url of ['http://[::127.0.0.1]/', 'http://[64:ff9b::7f00:1]/', 'http://[64:ff9b::a00:1]/', 'http://[2002:7f00:1::]/', 'http://198.18.0.1/', 'http://198.19.255.1/']) {
+      const r = await strict.call('POST', '/events/subscriptions', { body: { url, event_types: ['*'] } });
+      expect(r.status, url).toBe(422);
+      expect(r.body.errors[0].pointer).toBe('#/url');
+    }
+    // Public addresses in the same spellings still pass, and so does ::1 without the setting.
+    for (const url of ['http://[64:ff9b::5db8:d822]/', 'http://93.184.216.34/']) {
+      expect((await strict.call('POST', '/events/subscriptions', { body: { url, event_types: ['*'] } })).status, url).toBe(201);
+    }
+    h.newProject();
+    expect((await h.call('POST', '/events/subscriptions', { body: { url: 'http://[::1]:9/', event_types: ['*'] } })).status).toBe(201);
+  });
+});
