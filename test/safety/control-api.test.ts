@@ -62,9 +62,9 @@ describe('the inbox is bounded', () => {
 
   it('drops the oldest messages of the least recently written inbox past the total bound', () => {
     const inboxes = new Inboxes({ ...INBOX_LIMITS, bytesPerInbox: 300, totalBytes: 500 });
-    const message = { received_at: 'now', headers: {}, body: 'x', verified: false, verification: '', project: null, subscription_id: null };
-    for (let i = 0; i < 3; i++) inboxes.add('a', message, 100);
-    for (let i = 0; i < 3; i++) inboxes.add('b', message, 100);
+    const message = { received_at: 'now', headers: {}, verified: false, verification: '', project: null, subscription_id: null };
+    for (let i = 0; i < 3; i++) inboxes.add('a', message, 'x'.repeat(100));
+    for (let i = 0; i < 3; i++) inboxes.add('b', message, 'x'.repeat(100));
     expect(inboxes.bytes).toBe(500);
     expect(inboxes.list('a')).toHaveLength(2);
     expect(inboxes.list('b')).toHaveLength(3);

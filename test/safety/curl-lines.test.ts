@@ -34,7 +34,7 @@ describe('copy as curl', () => {
     ['a header that fakes a redaction marker', { 'x-note': '[redacted]" ; touch F ; echo "' }],
     ['an Authorization header with a command substitution', { authorization: 'a`touch$IFS.F` x' }],
     ['quotes, dollars and backslashes', { 'x-note': "it's $(touch F) `touch F` \\' ; touch F" }],
-  ])('%s runs nothing when pasted into bash', async (_, headers) => {
+  ])('%s runs nothing when pasted into bash', async (_, headers: Record<string, string>) => {
     const r = await h.call('GET', '/v2/registry/devices?limit=1&x=$(touch%20F)', { token: null, headers });
     const line = await curlLineOf(r.headers.get('x-request-id')!);
     const dir = mkdtempSync(join(tmpdir(), 'curl-line-'));
@@ -46,7 +46,7 @@ describe('copy as curl', () => {
     const sent = words.find((w) => w.startsWith(`${name}: `));
     expect(sent).toBeDefined();
     // The value arrives as one word: the request's own text, or the journal's redaction filled with $TOKEN.
-    if (name === 'x-note') expect(sent).toBe(`x-note: ${headers[name as 'x-note'].replaceAll('[redacted]', 'tok')}`);
+    if (name === 'x-note') expect(sent).toBe(`x-note: ${headers[name].replaceAll('[redacted]', 'tok')}`);
   });
 
   it('fills a redacted credential from $TOKEN', async () => {

@@ -43,14 +43,38 @@ export const INBOX_LIMITS = {
   totalBytes: 32 * 1024 * 1024,
 };
 
-interface Box {
-  messages: { message: InboxMessage; bytes: number }[];
+/** What an inbox keeps of a message: its body as the text received (parsed only when listed). */
+interface Kept {
+  message: Omit<InboxMessage, 'body'>;
+  text: string;
   bytes: number;
+}
+
+interface Box {
+  messages: Kept[];
+  bytes: number;
+}
+
+/** Bytes a string takes in memory (V8 keeps Latin-1 text one byte a character, other text two). */
+function stringBytes(s: string): number {
+  return /^[\x00-\xff]*$/.test(s) ? s.length : 2 * s.length;
+}
+
+/** A kept body as listed: its JSON value when it is JSON, else the text. */
+function bodyOf(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch {
+    // not JSON (or nested too deep): listed as text, and the verification says why it failed if it did
+    return text;
+  }
 }
 
 /**
  * Messages by inbox, oldest first. A new message pushes out the oldest of its inbox past the
  * inbox's count or byte bound, then the oldest of the least recently written inbox past the total.
+ * The bounds count what is kept: the body's text and the headers, never a parsed copy (a small
+ * JSON text can parse into many times its size).
  */
 export class Inboxes {
   /** Least recently written first. */
@@ -60,21 +84,21 @@ export class Inboxes {
 
   constructor(private readonly limits = INBOX_LIMITS) {}
 
-  /** `bytes`: what the message costs (its body and headers as received). */
-  add(name: string, message: Omit<InboxMessage, 'id'>, bytes: number): InboxMessage {
+  add(name: string, message: Omit<InboxMessage, 'id' | 'body'>, text: string): InboxMessage {
     const box = this.#boxes.get(name) ?? { messages: [], bytes: 0 };
     this.#boxes.delete(name);
     this.#boxes.set(name, box);
-    const full = { id: ++this.#seq, ...message };
-    box.messages.push({ message: full, bytes });
-    box.bytes += bytes;
-    this.#bytes += bytes;
+    const kept: Kept = { message: { id: ++this.#seq, ...message }, text, bytes: 0 };
+    kept.bytes = stringBytes(text) + Object.entries(message.headers).reduce((n, [k, v]) => n + stringBytes(k) + stringBytes(v), 0) + stringBytes(message.verification);
+    box.messages.push(kept);
+    box.bytes += kept.bytes;
+    this.#bytes += kept.bytes;
     while (box.messages.length > this.limits.messagesPerInbox || box.bytes > this.limits.bytesPerInbox) this.#dropOldest(name, box);
     for (const [other, b] of this.#boxes) {
       if (this.#bytes <= this.limits.totalBytes && this.#boxes.size <= this.limits.inboxes) break;
       while (b.messages.length && (this.#bytes > this.limits.totalBytes || this.#boxes.size > this.limits.inboxes)) this.#dropOldest(other, b);
     }
-    return full;
+    return { ...kept.message, body: undefined };
   }
 
   /** Bytes held by every inbox together. */
@@ -87,11 +111,11 @@ export class Inboxes {
     return [...this.#boxes.keys()].reverse();
   }
 
-  /** Newest first, at most `limit`. */
+  /** Newest first, at most `limit`, bodies parsed. */
   list(name: string, limit = Infinity): InboxMessage[] {
     const messages = this.#boxes.get(name)?.messages ?? [];
     const out: InboxMessage[] = [];
-    for (let i = messages.length - 1; i >= 0 && out.length < limit; i--) out.push(messages[i].message);
+    for (let i = messages.length - 1; i >= 0 && out.length < limit; i--) out.push({ ...messages[i].message, body: bodyOf(messages[i].text) });
     return out;
   }
 
@@ -152,17 +176,10 @@ function answerStatus(raw: string | undefined): number {
   return status;
 }
 
-/** Record a delivery: its headers (redacted), its body (parsed if it is JSON), and whether it verifies. */
+/** Record a delivery: its headers (redacted), its body's text, and whether it verifies. */
 function receive(deps: Deps, inboxes: Inboxes, name: string, text: string, raw: readonly string[]): InboxMessage {
   const headers = redactRawHeaders(raw);
-  let body: unknown = text;
-  try {
-    body = parseJson(text);
-  } catch {
-    // not JSON (or nested too deep): kept as text, and the verification says why it failed if it did
-  }
-  const bytes = Buffer.byteLength(text) + raw.reduce((n, h) => n + h.length, 0);
-  return inboxes.add(name, { received_at: deps.clock.nowIso(), headers, body, ...verify(deps, name, text, headers) }, bytes);
+  return inboxes.add(name, { received_at: deps.clock.nowIso(), headers, ...verify(deps, name, text, headers) }, text);
 }
 
 /**
