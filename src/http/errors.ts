@@ -1,4 +1,5 @@
 /** Turns anything thrown in the chain into a response in the called API family's format. */
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
@@ -27,11 +28,25 @@ export function errorResponse(c: Context<AppEnv>, err: ApiError): Response {
   return answer(c, JSON.stringify(rendered.body), rendered.status, headers);
 }
 
-/** `app.onError`: catalogued errors as they are, anything else a 500 with no stack for the client. */
+/** Whether the client went away before its request arrived whole (an upload aborted mid-body). */
+function requestAborted(c: Context<AppEnv>): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming !== undefined && !incoming.complete && (incoming.destroyed || incoming.readableAborted);
+}
+
+/**
+ * `app.onError`: catalogued errors as they are, anything else a 500 with no stack for the client.
+ * A request whose client went away mid-body is no fault of the sandbox (and nobody reads the
+ * answer): logged at debug, so a peer aborting uploads cannot fill the error log.
+ */
 export function handleError(logger: Logger) {
   return function handleError(err: Error, c: Context<AppEnv>): Response {
     const known = toApiError(err);
     if (known) return errorResponse(c, known);
+    if (requestAborted(c)) {
+      logger.debug({ err: err.message, path: c.req.path, requestId: c.get('requestId') }, 'the client went away before its request body arrived');
+      return errorResponse(c, new ApiError('bad_request', { detail: 'the request body was cut off' }));
+    }
     logger.error({ err, path: c.req.path, requestId: c.get('requestId') }, 'unhandled error');
     return errorResponse(c, new ApiError('internal', { detail: 'the sandbox hit an unexpected error; the request id is in X-Request-Id' }));
   };
