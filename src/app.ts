@@ -114,7 +114,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
   const controlCall: Stage[] = [
     route(adminContract().operations),
     ...(options.violations ? [conformance(adminContract().operations, options.violations)] : []),
-    controlGuard(deps.config.corsOrigins),
+    controlGuard(deps.config),
     controlAuth(deps.config.adminToken),
     validate(),
     dispatch(controlHandlerTable(deps, modules, mcp)),

@@ -3,12 +3,14 @@
  * (DESIGN §4, "Admin API"): a request from a foreign `Origin` (neither the sandbox's own origin
  * nor one the CORS setting allows) answers 403, and a body must be JSON (the scenario upload also
  * takes YAML), never one of the content types a form or `no-cors` fetch can send. Every body has
- * a size bound. Same-origin requests always pass.
+ * a size bound. Same-origin requests always pass. Every control call, a GET included, must name a
+ * host the sandbox answers to (http/allowed-hosts.ts: DNS rebinding), else 421.
  */
 import type { Context } from 'hono';
 import type { SandboxConfig } from '../config/config.js';
 import { ApiError } from '../core/errors.js';
 import { bodyLimit } from '../http/body-limit.js';
+import { allowedHosts } from '../http/allowed-hosts.js';
 import { corsAllows } from '../http/cors.js';
 import type { AppEnv } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
@@ -40,11 +42,14 @@ function checkType(c: Context<AppEnv>): void {
  * Stage of the control chain, after `route`. An operation marked `x-raw-body` in the control
  * API's contract (the webhook inbox) takes any content type and bounds its body itself.
  */
-export function controlGuard(corsOrigins: SandboxConfig['corsOrigins']): Stage {
+export function controlGuard(config: Pick<SandboxConfig, 'corsOrigins' | 'host' | 'allowedHosts'>): Stage {
+  const { corsOrigins } = config;
   const limit = bodyLimit(ADMIN_BODY_LIMIT_BYTES);
+  const hosts = allowedHosts(config);
   return {
     name: 'control-guard',
     enter(c) {
+      hosts.enter!(c);
       if (SAFE.has(c.req.method)) return;
       const origin = c.req.header('origin');
       if (origin !== undefined && !sameOrigin(c, origin) && !(corsOrigins !== '*' && corsAllows(corsOrigins, origin))) {

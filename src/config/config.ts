@@ -69,6 +69,8 @@ export interface SandboxConfig {
   webhooks: WebhookSettings;
   /** Failed authentications allowed per client address and project in a window (real time); limit 0: off. */
   authFailures: { limit: number; windowSeconds: number };
+  /** Host names the control API, the dashboard and GraphiQL answer to besides IP addresses, localhost and `host` (http/allowed-hosts.ts). */
+  allowedHosts: string[];
   /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client. */
   trustedProxies: string[];
   /** One of several instances behind a consistent-hash proxy: `operatorToken` is required (config/cluster.ts). */
@@ -172,6 +174,7 @@ const defaultConfig: SandboxConfig = {
   graphMaxComplexity: 10_000,
   webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000, denyPrivate: false, keepResponseExcerpt: false },
   authFailures: { limit: 1000, windowSeconds: 60 },
+  allowedHosts: [],
   trustedProxies: [],
   cluster: false,
   platformOpenapi: [],

@@ -48,6 +48,7 @@ export const errorCatalogue = {
   too_many_items: { status: 413, title: 'Too many items in a bulk call', scimType: 'tooMany' },
   uri_too_long: { status: 414, title: 'URI too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type', scimType: 'invalidSyntax' },
+  misdirected_request: { status: 421, title: 'Misdirected request: a host this sandbox does not answer to' },
   unprocessable: { status: 422, title: 'Unprocessable request', scimType: 'invalidValue' },
   idempotency_key_reused: { status: 422, title: 'Idempotency-Key reused with another request' },
   headers_too_large: { status: 431, title: 'Request header fields too large' },

@@ -10,6 +10,7 @@ import type { Child } from 'hono/jsx';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
 import { bodyLimit } from '../../http/body-limit.js';
+import { allowedHostsMiddleware } from '../../http/allowed-hosts.js';
 import { requireAccess, crossSite, uiAccess } from './access.js';
 import { asset } from './assets.js';
 import { clockPanel } from './clock.js';
@@ -70,6 +71,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   };
 
   const app = new Hono<AppEnv>();
+  app.use('*', allowedHostsMiddleware(deps.config));
   app.get('/assets/:name', (c) => {
     const a = asset(c.req.param('name'));
     if (!a) return c.text('no such asset', 404);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { packageRoot } from '../../../core/package-root.js';
+import { allowedHostsMiddleware, type HostSettings } from '../../../http/allowed-hosts.js';
 import type { AppEnv } from '../../../http/env.js';
 
 const vendored = (file: string) => join(packageRoot, 'assets', 'vendor', file);
@@ -49,12 +50,17 @@ function wantsPage(accept: string | undefined, hasQuery: boolean): boolean {
   return !hasQuery && (accept ?? '').split(',').some((a) => a.split(';')[0].trim().toLowerCase() === 'text/html');
 }
 
-export function graphiqlPages(): Hono<AppEnv> {
+/** The page and its scripts, for the hosts the sandbox answers to (http/allowed-hosts.ts); queries are platform calls. */
+export function graphiqlPages(hosts: HostSettings): Hono<AppEnv> {
+  const pageHosts = allowedHostsMiddleware(hosts);
   return new Hono<AppEnv>()
     .get('/graphql', async (c, next) => {
       if (!wantsPage(c.req.header('accept'), c.req.query('query') !== undefined)) return next();
-      return c.html(PAGE);
+      return pageHosts(c, async () => {
+        c.res = c.html(PAGE);
+      });
     })
+    .use('/graphql/assets/*', pageHosts)
     .get('/graphql/assets/:file', async (c, next) => {
       const file = c.req.param('file');
       if (file === 'init.js') return c.body(INIT, 200, { 'content-type': 'text/javascript; charset=utf-8' });
