@@ -115,7 +115,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     route(adminContract().operations),
     ...(options.violations ? [conformance(adminContract().operations, options.violations)] : []),
     controlGuard(deps.config),
-    controlAuth(deps.config.adminToken),
+    controlAuth(deps.config.adminToken, deps.authFailures, deps.trustedProxies),
     validate(),
     dispatch(controlHandlerTable(deps, modules, mcp)),
   ];

@@ -71,6 +71,8 @@ export interface SandboxConfig {
   authFailures: { limit: number; windowSeconds: number };
   /** Host names the control API, the dashboard and GraphiQL answer to besides IP addresses, localhost and `host` (http/allowed-hosts.ts). */
   allowedHosts: string[];
+  /** Failed sign-ins of one username from one address per minute before 429 (apis/auth/throttle.ts); 0: off. */
+  signinFailureLimit: number;
   /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client. */
   trustedProxies: string[];
   /** One of several instances behind a consistent-hash proxy: `operatorToken` is required (config/cluster.ts). */
@@ -175,6 +177,7 @@ const defaultConfig: SandboxConfig = {
   webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000, denyPrivate: false, keepResponseExcerpt: false },
   authFailures: { limit: 1000, windowSeconds: 60 },
   allowedHosts: [],
+  signinFailureLimit: 5,
   trustedProxies: [],
   cluster: false,
   platformOpenapi: [],

@@ -3,6 +3,7 @@ import { AuthFailureLimiter } from '../core/auth-failures.js';
 import { ROUTING_HINT, type TokenRegistry } from '../core/tokens.js';
 import type { BlockList } from 'node:net';
 import { clientAddress } from './client-address.js';
+import { errorResponse } from './errors.js';
 import type { Context } from 'hono';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
@@ -24,21 +25,32 @@ export function invalidToken(detail: string, error = 'invalid_token', ways: read
  * credentials → 401 with the schemes' challenges (an API key's names where it goes); a malformed
  * Bearer header → 400 `invalid_request`; an unknown, expired or revoked token → 401 `invalid_token`.
  * Operations whose contract says `security: []` need none (a document's take one if sent);
- * those that also list `{}` take one if sent. Every 401 (sign-in and refresh included) counts
- * against the client address in the named project; past the limit, 429.
+ * those that also list `{}` take one if sent.
+ *
+ * Every 401 (sign-in and refresh included) counts against the client address in the project the
+ * call claims; past the limit, a failing call answers 429 instead. A valid credential is never
+ * refused by the limit (others at that address may have filled it): tokens are 192-bit secrets,
+ * so the limit stops noise, not guessing. Passwords have their own lock-out per address and
+ * username, checked before the password is (apis/auth/throttle.ts).
  */
 export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxies?: BlockList): Stage {
   const keyOf = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, proxies), claimedProject(c).slice(0, 64));
+  /** Counts a failure, or, once the address has used up its failures, answers the 429 to give instead. */
+  const failed = (c: Context<AppEnv>): ApiError | undefined => {
+    const key = keyOf(c);
+    const wait = failures.retryAfterSeconds(key);
+    if (wait <= 0) {
+      failures.fail(key);
+      return undefined;
+    }
+    return new ApiError('rate_limited', {
+      detail: `${failures.limit} failed authentications from this address in this project within ${failures.windowSeconds} s; retry in ${wait} s`,
+      headers: { 'Retry-After': String(wait) },
+    });
+  };
   return {
     name: 'auth',
     enter(c) {
-      const wait = failures.retryAfterSeconds(keyOf(c));
-      if (wait > 0) {
-        throw new ApiError('rate_limited', {
-          detail: `${failures.limit} failed authentications from this address in this project within ${failures.windowSeconds} s; retry in ${wait} s`,
-          headers: { 'Retry-After': String(wait) },
-        });
-      }
       const operation = c.get('operation');
       if (operation.public && !operation.fromDocument) return;
       try {
@@ -46,12 +58,14 @@ export function auth(tokens: TokenRegistry, failures: AuthFailureLimiter, proxie
         if (!given && (operation.public || operation.authOptional)) return;
         c.set('principal', { token: check(given, operation.credentials, tokens), permissions: NO_PERMISSIONS });
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) failures.fail(keyOf(c));
+        if (err instanceof ApiError && err.status === 401) throw failed(c) ?? err;
         throw err;
       }
     },
     leave(c) {
-      if (c.res.status === 401) failures.fail(keyOf(c));
+      if (c.res.status !== 401) return;
+      const limited = failed(c);
+      if (limited) c.res = errorResponse(c, limited);
     },
   };
 }

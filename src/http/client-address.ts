@@ -1,7 +1,10 @@
 /**
  * The client's address: the socket's peer, or, when that peer is a trusted proxy
- * (`--trusted-proxy`), the nearest address in `X-Forwarded-For` that is not itself a trusted
- * proxy. A client that talks to the sandbox directly cannot choose its address with the header.
+ * (`--trusted-proxy`), the rightmost address in `X-Forwarded-For` that is not itself a trusted
+ * proxy: each proxy appends the peer it saw, so everything left of that is what the client wrote.
+ * When every hop is trusted, the rightmost (what our nearest proxy saw), never the leftmost,
+ * which the client chose. A client that talks to the sandbox directly cannot choose its address
+ * with the header; one inside a trusted range can, so trust the proxies' own addresses only.
  */
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
@@ -42,5 +45,5 @@ export function clientAddress(c: Context<AppEnv>, proxies: BlockList | undefined
   if (!forwarded) return peer;
   const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted(proxies, hops[i])) return hops[i];
-  return hops[0] ?? peer;
+  return hops.at(-1) ?? peer;
 }

@@ -108,7 +108,7 @@ describe.skipIf(!browserTool.ok)('the dashboard in headless Chromium', () => {
     await expect.poll(() => page.textContent('button[data-copy=curl]')).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`curl -X GET '${h.url}/v2/registry/devices/missing-one'`);
-    expect(copied).toContain('"authorization: Bearer $TOKEN"');
+    expect(copied).toContain(`'authorization: Bearer '"$TOKEN"`);
     await page.context().close();
   });
 

@@ -9,13 +9,12 @@
  * visitor's session. (A link from elsewhere still opens the sign-in page: a page view changes
  * nothing, and the pages cannot be framed.)
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { AuthFailureLimiter } from '../../core/auth-failures.js';
+import { adminFailureKey } from '../auth.js';
+import { secretsEqual } from '../../core/secrets.js';
 import type { Deps } from '../../deps.js';
 import { bodyLimit } from '../../http/body-limit.js';
-import { clientAddress } from '../../http/client-address.js';
 import type { AppEnv } from '../../http/env.js';
 import { sameOrigin } from '../guard.js';
 import { COOKIE } from './cookie.js';
@@ -34,36 +33,28 @@ export function crossSite(c: Context<AppEnv>): string | undefined {
   return undefined;
 }
 
-function digest(s: string): Buffer {
-  return createHash('sha256').update(s).digest();
-}
-
-function tokenMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 export interface Access {
   /** Whether sign-in is needed at all (an admin token is configured). */
   readonly required: boolean;
   signedIn(c: Context<AppEnv>): boolean;
-  /** Checks a sign-in form; on success sets the cookie. 'limited' when the address guessed too often. */
+  /** Checks a sign-in form; on success sets the cookie. 'limited' for a wrong token from an address past the failed-authentication limit. */
   signIn(c: Context<AppEnv>): Promise<'ok' | 'wrong' | 'limited'>;
   signOut(c: Context<AppEnv>): void;
 }
 
 export function uiAccess(deps: Deps, sessions: UiSessions): Access {
   const required = Boolean(deps.config.adminToken);
-  const failureKey = (c: Context<AppEnv>) => AuthFailureLimiter.key(clientAddress(c, deps.trustedProxies), '/_sandbox/ui');
   return {
     required,
     signedIn: (c) => !required || (crossSite(c) === undefined && sessions.valid(getCookie(c, COOKIE))),
     async signIn(c) {
       if (!required) return 'ok';
-      const key = failureKey(c);
-      if (deps.authFailures.retryAfterSeconds(key) > 0) return 'limited';
       await signInLimit.enter!(c);
       const form = new URLSearchParams(await c.req.text());
-      if (!tokenMatches(form.get('token') ?? '', deps.config.adminToken!)) {
+      // The right token always signs in; a wrong one counts, and past the limit answers 'limited'.
+      if (!secretsEqual(form.get('token') ?? '', deps.config.adminToken!)) {
+        const key = adminFailureKey(c, deps.trustedProxies);
+        if (deps.authFailures.retryAfterSeconds(key) > 0) return 'limited';
         deps.authFailures.fail(key);
         return 'wrong';
       }

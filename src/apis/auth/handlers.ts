@@ -1,6 +1,7 @@
 /** The Auth API's own operations (`/v3/auth`: sessions, users, roles), each a handler keyed by its operationId. */
 import type { Project } from '../../core/store.js';
 import type { Deps } from '../../deps.js';
+import { clientAddress } from '../../http/client-address.js';
 import { etagOf, notModified } from '../../http/etag.js';
 import { pathOf, type HandlersOf } from '../handler.js';
 import { deleteRole, listRoles, putRole, roleEtag, setUserRole } from './roles.js';
@@ -20,7 +21,7 @@ export function authHandlers(deps: Deps): HandlersOf<'auth' | 'scim'> {
       if ('refresh_token' in body) return { status: 200, body: refresh(deps, call.project, body.refresh_token) };
       const session = 'kind' in body
         ? openProvisioningSession(deps, call.project, call.principal, body.description ?? null)
-        : await signIn(deps, call.project, body);
+        : await signIn(deps, call.project, body, clientAddress(call.http, deps.trustedProxies));
       return { status: 201, body: session, headers: { location: pathOf('deleteSession', { id: session.id }) } };
     },
     listSessions: (call) => ({ status: 200, body: { data: listSessions(deps, call.project, call.query.kind), next_cursor: null } }),

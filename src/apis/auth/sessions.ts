@@ -15,7 +15,7 @@ import { publish, type RevokeReason } from './events.js';
 import { fixturePassword, hashPassword, verifyPassword } from './passwords.js';
 import { createProject } from '../../core/project-access.js';
 import { checkSharedPassword } from './shared-passwords.js';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKey } from './throttle.js';
+import { assertNotThrottled, checkTurn, clearFailures, recordFailure, throttleKey } from './throttle.js';
 import { findUserByName, userNameKey, userView, type UserRecord } from './users.js';
 
 export type SessionView = components['schemas']['Session'];
@@ -100,11 +100,12 @@ function badCredentials(detail: string): ApiError {
   return new ApiError('invalid_credentials', { detail, headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox"' } });
 }
 
-export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { username: string; password: string }): Promise<SessionView> {
+/** `address`: the client's (http/client-address.ts), for the per-address lock-out. */
+export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { username: string; password: string }, address: string): Promise<SessionView> {
   let project = detachedOrLoaded;
   sweepExpired(deps);
   const now = deps.clock.now();
-  const key = throttleKey(project.id, userNameKey(input.username));
+  const key = throttleKey(project.id, userNameKey(input.username), address);
   const user = findUserByName(project, input.username);
   const fail = (reason: 'invalid_credentials' | 'user_inactive' | 'throttled') =>
     publish(deps.bus, 'signin.failed', project.id, deps.clock.nowIso(), { username: input.username, user_id: user?.id ?? null, reason });
@@ -114,6 +115,7 @@ export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { use
     fail('throttled');
     throw err;
   }
+  await checkTurn(deps, key, now);
   // An unknown username costs a hash too, so timing does not tell which usernames exist.
   const ok = (user && checkSharedPassword(deps, project, user.password_hash, input.password)) ?? (await verifyPassword(input.password, user ? user.password_hash : NO_USER));
   // The user may have changed while the hash was computed; decide on the current record.
