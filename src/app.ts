@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import { controlAuth } from './admin/auth.js';
 import { adminContract } from './admin/contract.js';
-import { controlGuard } from './admin/guard.js';
+import { controlBody, controlGuard } from './admin/guard.js';
 import type { ControlHandlers } from './admin/handler.js';
 import { controlHandlers } from './admin/handlers.js';
 import { dashboardRoutes } from './admin/ui/routes.js';
@@ -97,8 +97,8 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     ...(proxy ? [proxyRoute(proxy)] : []),
     ...(options.violations ? [conformance(deps.contract.operations, options.violations)] : []),
     ...(deps.platform ? [declaredErrors(deps.platform.served, generator(deps.platform.served, () => deps.fixtures.epochMs), deps.fixtures.seed)] : []),
-    bodyLimit(deps.config.bodyLimitBytes),
     proxy ? proxyAuth(platformAuth) : platformAuth,
+    bodyLimit(deps.config.bodyLimitBytes, { budget: deps.bodyBudget, authenticated: (c) => c.get('principal') !== undefined }),
     project(deps.store, deps.permissions, { shared: deps.config.shared }),
     callRecord(deps.clock, deps.tokens, (project) => deps.state.changed(project)),
     faultStage(deps.scenarios.engine),
@@ -116,6 +116,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     ...(options.violations ? [conformance(adminContract().operations, options.violations)] : []),
     controlGuard(deps.config),
     controlAuth(deps.config.adminToken, deps.authFailures, deps.trustedProxies),
+    controlBody(deps.bodyBudget, deps.config.adminToken),
     validate(),
     dispatch(controlHandlerTable(deps, modules, mcp)),
   ];

@@ -3,6 +3,7 @@ import type { BlockList } from 'node:net';
 import type { Logger } from 'pino';
 import type { AuthFailureLimiter } from './core/auth-failures.js';
 import type { BoundChecker } from './core/bounds.js';
+import type { BodyBudget } from './http/body-budget.js';
 import type { SandboxConfig } from './config/config.js';
 import type { VirtualClock } from './core/clock.js';
 import type { EventBus } from './core/bus.js';
@@ -49,6 +50,8 @@ export interface Deps {
   idempotency: IdempotencyStore;
   /** Failed authentications per client address and project (401s past the limit become 429s). */
   readonly authFailures: AuthFailureLimiter;
+  /** What unauthenticated bodies may hold at once, and how long each may take (http/body-budget.ts). */
+  readonly bodyBudget: BodyBudget;
   /** `--trusted-proxy`: peers whose `X-Forwarded-For` names the client (http/client-address.ts). */
   readonly trustedProxies?: BlockList;
   /** A role's permissions in a project; the Auth API adds the project's own roles (`ApiModule.permissions`). */

@@ -13,6 +13,7 @@ import { VirtualClock } from './core/clock.js';
 import { AuthFailureLimiter } from './core/auth-failures.js';
 import { IdempotencyStore } from './core/idempotency.js';
 import { trustedProxies } from './http/client-address.js';
+import { BodyBudget } from './http/body-budget.js';
 import { clusterProblem, clusterWarnings } from './config/cluster.js';
 import { builtInResolver } from './core/permissions.js';
 import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
@@ -31,6 +32,7 @@ import type { AppEnv } from './http/env.js';
 import { Journal } from './http/journal.js';
 import { flushAtTurnEnd } from './http/turn-flush.js';
 import { answerClientErrors } from './http/client-errors.js';
+import { capConnections, connectionCaps } from './http/connection-caps.js';
 import { loadContract, type OpenApiDocument } from './openapi/document.js';
 import { loadCatalogue } from './apis/events/catalogue.js';
 import { withCatalogue } from './apis/events/served-catalogue.js';
@@ -184,6 +186,7 @@ export function createDeps(
     quota,
     idempotency,
     authFailures,
+    bodyBudget: new BodyBudget(config.unauthenticatedBody),
     trustedProxies: config.trustedProxies.length ? trustedProxies(config.trustedProxies) : undefined,
     permissions: { resolve: (project, role) => resolvePermissions(project, role) },
     get fixtures() {
@@ -269,6 +272,7 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
     server = await new Promise((resolve, reject) => {
       const s = serve({ fetch: flushAtTurnEnd(app.fetch), port: config.port, hostname: config.host }, () => resolve(s));
       answerClientErrors(s as Server);
+      capConnections(s as Server, connectionCaps(config.connections), deps.trustedProxies);
       s.once('error', reject);
     });
   } catch (err) {

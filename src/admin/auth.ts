@@ -27,7 +27,8 @@ export function presentsAdminToken(header: string | undefined, adminToken: strin
   return given !== undefined && secretsEqual(given, adminToken);
 }
 
-function needsAdminToken(op: Operation): boolean {
+/** Whether the operation needs the admin token (its only security is `adminToken`). */
+export function needsAdminToken(op: Operation): boolean {
   if (op.public) return false;
   const security = (op.raw.security as Record<string, unknown>[] | undefined) ?? [{ adminToken: [] }];
   return security.every((requirement) => 'adminToken' in requirement);

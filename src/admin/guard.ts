@@ -9,7 +9,9 @@
 import type { Context } from 'hono';
 import type { SandboxConfig } from '../config/config.js';
 import { ApiError } from '../core/errors.js';
+import type { BodyBudget } from '../http/body-budget.js';
 import { bodyLimit } from '../http/body-limit.js';
+import { needsAdminToken } from './auth.js';
 import { allowedHosts } from '../http/allowed-hosts.js';
 import { corsAllows } from '../http/cors.js';
 import type { AppEnv } from '../http/env.js';
@@ -44,7 +46,6 @@ function checkType(c: Context<AppEnv>): void {
  */
 export function controlGuard(config: Pick<SandboxConfig, 'corsOrigins' | 'host' | 'allowedHosts'>): Stage {
   const { corsOrigins } = config;
-  const limit = bodyLimit(ADMIN_BODY_LIMIT_BYTES);
   const hosts = allowedHosts(config);
   return {
     name: 'control-guard',
@@ -59,8 +60,23 @@ export function controlGuard(config: Pick<SandboxConfig, 'corsOrigins' | 'host' 
         });
       }
       if (c.get('operation').raw['x-raw-body'] === true) return;
-      const bounded = limit.enter!(c);
-      return bounded instanceof Promise ? bounded.then(() => checkType(c)) : checkType(c);
+      checkType(c);
+    },
+  };
+}
+
+/**
+ * Stage of the control chain, after `control-auth`: the body's size bound. A caller the admin
+ * token has not authenticated (no token configured, or a public operation) reads its body through
+ * the unauthenticated budget. An `x-raw-body` operation reads its own.
+ */
+export function controlBody(budget: BodyBudget, adminToken: string | undefined): Stage {
+  const limit = bodyLimit(ADMIN_BODY_LIMIT_BYTES, { budget, authenticated: (c) => adminToken !== undefined && needsAdminToken(c.get('operation')) });
+  return {
+    name: 'control-body',
+    enter(c) {
+      if (c.get('operation').raw['x-raw-body'] === true) return;
+      return limit.enter!(c);
     },
   };
 }

@@ -71,6 +71,10 @@ export interface SandboxConfig {
   authFailures: { limit: number; windowSeconds: number };
   /** Host names the control API, the dashboard and GraphiQL answer to besides IP addresses, localhost and `host` (http/allowed-hosts.ts). */
   allowedHosts: string[];
+  /** What callers without credentials may cost: bytes of bodies held at once (all together) and seconds for one body (http/body-budget.ts). */
+  unauthenticatedBody: { bytes: number; seconds: number };
+  /** Open connections per client address (trusted proxies exempt) and in all; `total` 0: the descriptor limit less 64 (http/connection-caps.ts). */
+  connections: { perAddress: number; total: number };
   /** Failed sign-ins of one username from one address per minute before 429 (apis/auth/throttle.ts); 0: off. */
   signinFailureLimit: number;
   /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client. */
@@ -177,6 +181,8 @@ const defaultConfig: SandboxConfig = {
   webhooks: { timeoutMs: 15_000, concurrencyPerEndpoint: 16, queuePerEndpoint: 10_000, deliveriesPerProject: 1000, denyPrivate: false, keepResponseExcerpt: false },
   authFailures: { limit: 1000, windowSeconds: 60 },
   allowedHosts: [],
+  unauthenticatedBody: { bytes: 8 * 1024 * 1024, seconds: 10 },
+  connections: { perAddress: 128, total: 0 },
   signinFailureLimit: 5,
   trustedProxies: [],
   cluster: false,
@@ -188,11 +194,13 @@ const defaultConfig: SandboxConfig = {
   replay: { ignore: [], order: 'recorded', unmatched: 'emulate' },
 };
 
-export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds' | 'proxy' | 'replay'>> & {
+export type SandboxOptions = Partial<Omit<SandboxConfig, 'rateLimit' | 'quota' | 'idempotency' | 'webhooks' | 'authFailures' | 'bounds' | 'unauthenticatedBody' | 'connections' | 'proxy' | 'replay'>> & {
   bounds?: Partial<BoundSettings>;
   proxy?: Partial<ProxySettings>;
   replay?: Partial<ReplaySettings>;
   authFailures?: Partial<SandboxConfig['authFailures']>;
+  unauthenticatedBody?: Partial<SandboxConfig['unauthenticatedBody']>;
+  connections?: Partial<SandboxConfig['connections']>;
   webhooks?: Partial<SandboxConfig['webhooks']>;
   rateLimit?: Partial<SandboxConfig['rateLimit']>;
   quota?: Partial<SandboxConfig['quota']>;
@@ -209,6 +217,8 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
     webhooks: { ...defaultConfig.webhooks, ...stripUndefined(options.webhooks ?? {}) },
     authFailures: { ...defaultConfig.authFailures, ...stripUndefined(options.authFailures ?? {}) },
     bounds: { ...defaultConfig.bounds, ...stripUndefined(options.bounds ?? {}) },
+    unauthenticatedBody: { ...defaultConfig.unauthenticatedBody, ...stripUndefined(options.unauthenticatedBody ?? {}) },
+    connections: { ...defaultConfig.connections, ...stripUndefined(options.connections ?? {}) },
     proxy: { ...defaultConfig.proxy, ...stripUndefined(options.proxy ?? {}) },
     replay: { ...defaultConfig.replay, ...stripUndefined(options.replay ?? {}) },
   } as SandboxConfig;

@@ -2547,6 +2547,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A call without credentials did not send its whole body within the time it is given (`--unauthenticated-body-seconds`); the connection closes. */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An error in the SCIM error schema (RFC 7644 §3.12). The sandbox answers application/scim+json; application/json is allowed too (RFC 7644 §8.1). */
         ScimError: {
             headers: {
@@ -5548,6 +5557,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -28,7 +28,8 @@ export function trustedProxies(list: readonly string[]): BlockList {
   return blocks;
 }
 
-function trusted(blocks: BlockList, address: string): boolean {
+/** Whether an address (a socket's peer or a forwarded hop) is one of the trusted proxies. */
+export function isTrustedProxy(blocks: BlockList, address: string): boolean {
   const family = isIP(address);
   if (!family) return false;
   if (blocks.check(address, family === 6 ? 'ipv6' : 'ipv4')) return true;
@@ -40,10 +41,10 @@ function trusted(blocks: BlockList, address: string): boolean {
 export function clientAddress(c: Context<AppEnv>, proxies: BlockList | undefined): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   const peer = incoming?.socket?.remoteAddress ?? 'unknown';
-  if (!proxies || !trusted(proxies, peer)) return peer;
+  if (!proxies || !isTrustedProxy(proxies, peer)) return peer;
   const forwarded = c.req.header('x-forwarded-for');
   if (!forwarded) return peer;
   const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i--) if (!trusted(proxies, hops[i])) return hops[i];
+  for (let i = hops.length - 1; i >= 0; i--) if (!isTrustedProxy(proxies, hops[i])) return hops[i];
   return hops.at(-1) ?? peer;
 }

@@ -22,7 +22,6 @@ import { SESSION_TTL_SECONDS, type UiSessions } from './sessions.js';
 
 /** A sign-in form is a token and nothing else. */
 const SIGN_IN_BODY_BYTES = 4096;
-const signInLimit = bodyLimit(SIGN_IN_BODY_BYTES);
 
 /** Why the request does not come from the dashboard's own pages, or undefined when it does. */
 export function crossSite(c: Context<AppEnv>): string | undefined {
@@ -44,6 +43,7 @@ export interface Access {
 
 export function uiAccess(deps: Deps, sessions: UiSessions): Access {
   const required = Boolean(deps.config.adminToken);
+  const signInLimit = bodyLimit(SIGN_IN_BODY_BYTES, { budget: deps.bodyBudget });
   return {
     required,
     signedIn: (c) => !required || (crossSite(c) === undefined && sessions.valid(getCookie(c, COOKIE))),

@@ -30,7 +30,6 @@ import { webhooksPanel } from './webhooks.js';
 const PANELS: readonly Panel[] = [journalPanel, webhooksPanel, scenariosPanel, resiliencePanel, clockPanel, projectsPanel, driftPanel];
 /** An action's form is a few short fields. */
 const ACTION_BODY_BYTES = 16 * 1024;
-const actionLimit = bodyLimit(ACTION_BODY_BYTES);
 const HTML_HEADERS = {
   'cache-control': 'no-store',
   'x-frame-options': 'DENY',
@@ -42,6 +41,8 @@ const HTML_HEADERS = {
 export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   const access = uiAccess(deps, new UiSessions());
   const live = new LiveStreams();
+  // Without an admin token the forms are posted by anyone: their bodies are read through the unauthenticated budget.
+  const actionLimit = bodyLimit(ACTION_BODY_BYTES, { budget: deps.bodyBudget, authenticated: () => access.required });
   const control = controlCaller(deps, fetchApp);
   const nav = PANELS.map(({ name, title }) => ({ name, title }));
   const byName = new Map(PANELS.map((p) => [p.name, p]));

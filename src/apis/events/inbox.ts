@@ -203,7 +203,7 @@ export function deliverLocally(deps: Deps, inboxes: Inboxes, url: string, header
 }
 
 export function inboxHandlers(deps: Deps, inboxes: Inboxes) {
-  const limit = bodyLimit(INBOX_LIMITS.messageBytes);
+  const limit = bodyLimit(INBOX_LIMITS.messageBytes, { budget: deps.bodyBudget });
   return {
     receiveWebhook: async ({ params: { name }, query, http }) => {
       const status = query.status ?? 200;
