@@ -47,7 +47,7 @@ import { ReplaySetup } from './replay/setup.js';
 import { preparePlatform, type Platform } from './platform/prepare.js';
 import { createScenarios } from './scenarios/index.js';
 import type { Autosave } from './persistence/autosave.js';
-import { attachSpill, preparePersistence } from './persistence/index.js';
+import { attachSpill, preparePersistence, type PreparedPersistence } from './persistence/index.js';
 import { StateParts } from './persistence/parts.js';
 import { MemorySnapshots, type SnapshotBackend } from './persistence/snapshot-store.js';
 import { Snapshots } from './persistence/snapshots.js';
@@ -249,6 +249,15 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
   proxyPlan(resolveConfig(options));
   replaySettings(resolveConfig(options));
   const persistence = options.persist ? await preparePersistence(resolveConfig(options), options) : undefined;
+  try {
+    return await startWith(options, apiModules, persistence);
+  } catch (err) {
+    persistence?.lock.release();
+    throw err;
+  }
+}
+
+async function startWith(options: SandboxOptions, apiModules: readonly ApiModule[], persistence: PreparedPersistence | undefined): Promise<Sandbox> {
   const config = persistence?.config ?? resolveConfig(options);
   const platform = await preparePlatform(config);
   const modules = sandboxModules(apiModules);
@@ -306,7 +315,11 @@ export async function startSandbox(options: SandboxOptions = {}, apiModules: rea
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       // The last save runs before the modules stop, so their state is still there to save.
-      await autosave?.stop();
+      try {
+        await autosave?.stop();
+      } finally {
+        persistence?.lock.release();
+      }
       const failures = await runCleanups(cleanups);
       if (failures.length) throw failures[0];
     },

@@ -8,6 +8,7 @@ import { ApiError } from '../core/errors.js';
 import type { Deps } from '../deps.js';
 import { createSnapshot, deleteSnapshot, restoreSnapshot } from '../persistence/snapshots.js';
 import { Spill } from '../persistence/spill.js';
+import { presentsAdminToken } from './auth.js';
 import { servedAdminDocument } from './contract.js';
 import type { ControlHandlersOf } from './handler.js';
 import { quotaHandlers } from './quota.js';
@@ -17,19 +18,26 @@ import { mintToken } from './tokens.js';
 export function controlHandlers(deps: Deps) {
   return {
     getControlApiDocument: ({ http }) => http.body(servedAdminDocument(deps.config.adminToken), 200, { 'content-type': 'application/json' }),
-    getHealth: () => {
+    // Open to anyone (probes); what the sandbox holds (counts, use) is the control API's to tell.
+    getHealth: ({ http }) => {
+      const admin = deps.config.adminToken;
       const source = deps.store.source;
+      const holdings = !admin || presentsAdminToken(http.req.header('authorization'), admin);
       return {
         status: 200,
         body: {
           status: 'ok',
           seed: deps.fixtures.seed,
           fixtures: deps.fixtures.set.name,
-          projects: deps.store.ids().length,
           clock: deps.clock.state(),
-          pins: deps.store.pinCount(),
-          bounds: deps.bounds.describe(),
-          spill: source instanceof Spill ? { projects: source.count, bytes: source.bytes, limit: source.maxBytes } : null,
+          ...(holdings
+            ? {
+                projects: deps.store.ids().length,
+                pins: deps.store.pinCount(),
+                bounds: deps.bounds.describe(),
+                spill: source instanceof Spill ? { projects: source.count, bytes: source.bytes, limit: source.maxBytes } : null,
+              }
+            : {}),
         },
       };
     },

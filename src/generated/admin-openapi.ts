@@ -574,17 +574,18 @@ export interface components {
             fixtures: string;
             seed: number;
         };
+        /** @description Open to anyone (probes). `projects`, `pins`, `bounds` and `spill` (what the sandbox holds) only with the admin token, or always when none is configured. */
         Health: {
-            bounds: components["schemas"]["Bounds"];
+            bounds?: components["schemas"]["Bounds"];
             clock: components["schemas"]["ClockState"];
             fixtures: string;
             /** @description Requests holding a project now (a pinned project is never evicted). */
-            pins: number;
-            /** @description Projects in memory. */
-            projects: number;
+            pins?: number;
+            /** @description Projects in memory: shown with the admin token only (always when none is configured). */
+            projects?: number;
             seed: number;
             /** @description Without --persist: the temporary directory evicted projects with changes spill to (null with --persist). */
-            spill: null | {
+            spill?: null | {
                 bytes: number;
                 limit: number;
                 projects: number;

@@ -8,6 +8,9 @@ import type { Deps } from '../deps.js';
 import { Autosave } from './autosave.js';
 import { ensureDirs, layoutOf, removeState, type Layout } from './files.js';
 import { PersistenceError } from './format.js';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { StateLock } from './lock.js';
 import { DiskSnapshots, type SnapshotBackend } from './snapshot-store.js';
 import { Spill } from './spill.js';
 import { applyGlobal, applyProject, checkProject, readSaved, type SavedOnDisk } from './state.js';
@@ -19,6 +22,8 @@ export interface PreparedPersistence {
   layout: Layout;
   /** Snapshots on disk (`snapshots/`), opened before the sandbox is built: `Deps` never changes after. */
   snapshots: SnapshotBackend;
+  /** This process's exclusive hold on the state directory; released at stop. */
+  lock: StateLock;
   /** The configuration with the saved seed, fixture set and epoch in force. */
   config: SandboxConfig;
   /** Put the saved state into the built sandbox, keep snapshots on disk, and start saving. */
@@ -27,14 +32,26 @@ export interface PreparedPersistence {
 
 export async function preparePersistence(config: SandboxConfig, options: SandboxOptions): Promise<PreparedPersistence> {
   const layout = layoutOf(config.persist!);
-  if (config.persistReset) await removeState(layout);
-  const saved = await readSaved(layout);
-  await ensureDirs(layout);
-  const snapshots = await DiskSnapshots.open(layout.snapshots);
+  await mkdir(dirname(layout.manifest), { recursive: true, mode: 0o700 });
+  const lock = StateLock.acquire(layout);
+  let saved: SavedOnDisk | null;
+  let effective: SandboxConfig;
+  let snapshots: SnapshotBackend;
+  try {
+    if (config.persistReset) await removeState(layout);
+    saved = await readSaved(layout);
+    effective = saved ? withSavedFixtures(config, options, saved, layout.manifest) : config;
+    await ensureDirs(layout);
+    snapshots = await DiskSnapshots.open(layout.snapshots);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
   return {
     layout,
+    lock,
     snapshots,
-    config: saved ? withSavedFixtures(config, options, saved, layout.manifest) : config,
+    config: effective,
     async attach(deps) {
       if (saved) restoreSaved(deps, saved, layout.manifest);
       const autosave = new Autosave(deps, layout, { delayMs: config.persistDelayMs }, saved?.state);

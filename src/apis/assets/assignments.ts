@@ -6,6 +6,7 @@
 import { ApiError } from '../../core/errors.js';
 import { pageOf, type Page } from '../../core/paging.js';
 import { PROJECT_ID_PATTERN } from '../../core/store.js';
+import type { TokenRecord } from '../../core/tokens.js';
 import { userRefusal } from '../user-refs.js';
 import { publishAssetEvent } from './events.js';
 import { findLicense, toLicense } from './licenses.js';
@@ -33,8 +34,22 @@ const accepts: Record<LicenseRecord['kind'], readonly AssigneeType[]> = {
   site: ['user', 'project'],
 };
 
-/** The assignee must exist: an active user of the project's directory, or a project the sandbox knows. */
-function checkAssignee(ctx: AssetsContext, ref: AssigneeRef): void {
+/**
+ * Whether a project may hold a seat of this project's license: the calling project; outside
+ * shared mode any project the sandbox knows; in shared mode only one the caller's token is valid
+ * in (decision 0804), so the answer never tells whether someone else's project exists.
+ */
+function assignableProject(ctx: AssetsContext, id: string, token: TokenRecord | undefined): boolean {
+  if (!PROJECT_ID_PATTERN.test(id)) return false;
+  if (id === ctx.project.id) return true;
+  const known = ctx.deps.store.peek(id) !== undefined;
+  if (!ctx.deps.config.shared) return known;
+  if (!token) return false;
+  return token.projects === '*' ? known : token.projects.includes(id);
+}
+
+/** The assignee must exist: an active user of the project's directory, or a project the caller may name (`assignableProject`). */
+function checkAssignee(ctx: AssetsContext, ref: AssigneeRef, token: TokenRecord | undefined): void {
   const { assignee_type: type, assignee_id: id } = ref;
   if (type === 'user') {
     // A deactivated user keeps the seats they hold but gets no new one.
@@ -44,8 +59,9 @@ function checkAssignee(ctx: AssetsContext, ref: AssigneeRef): void {
     }
     return;
   }
-  const known = PROJECT_ID_PATTERN.test(id) && (id === ctx.project.id || ctx.deps.store.peek(id) !== undefined);
-  if (!known) throw unprocessable('#/assignee_id', 'is not a known project', `project ${id} is unknown to the sandbox (a project exists once a call has named it in X-Service-Project)`);
+  if (assignableProject(ctx, id, token)) return;
+  if (ctx.deps.config.shared) throw unprocessable('#/assignee_id', 'is not a project this token may assign to', `project ${id} is neither this project nor one the token is valid in`);
+  throw unprocessable('#/assignee_id', 'is not a known project', `project ${id} is unknown to the sandbox (a project exists once a call has named it in X-Service-Project)`);
 }
 
 function heldSeat(ctx: AssetsContext, ref: AssigneeRef): Assignment | undefined {
@@ -57,7 +73,8 @@ function countSeats(ctx: AssetsContext, license: LicenseRecord, delta: number): 
   return licenses(ctx.project).update(license.id, { ...license, seats_used: Math.max(0, license.seats_used + delta) });
 }
 
-export function assign(ctx: AssetsContext, ref: AssigneeRef): AssignmentResult {
+/** `token`: the caller's, which decides the projects it may assign to in shared mode. */
+export function assign(ctx: AssetsContext, ref: AssigneeRef, token?: TokenRecord): AssignmentResult {
   const now = ctx.deps.clock.now();
   const license = findLicense(ctx.project, ref.license_id);
   const existing = heldSeat(ctx, ref);
@@ -69,7 +86,7 @@ export function assign(ctx: AssetsContext, ref: AssigneeRef): AssignmentResult {
       `a ${license.kind} license is assigned to ${accepts[license.kind].join('s or ')}s, not to ${ref.assignee_type}s`,
     );
   }
-  checkAssignee(ctx, ref);
+  checkAssignee(ctx, ref, token);
   const view = toLicense(license, now);
   if (view.validity !== 'active') {
     const when = view.validity === 'expired' ? `expired at ${license.valid_until}` : `is valid from ${license.valid_from}`;

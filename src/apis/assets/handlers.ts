@@ -23,7 +23,7 @@ export function assetHandlers(deps: Deps): HandlersOf<'assets'> {
       return { status: 201, body: license, headers: { etag, location: pathOf('getLicense', { id: license.id }) } };
     },
     assignLicense: (call) => {
-      const { created, ...result } = assign(ctx(call), call.body as AssigneeRef);
+      const { created, ...result } = assign(ctx(call), call.body as AssigneeRef, call.principal?.token);
       return created ? { status: 201, body: result } : { status: 200, body: result };
     },
     unassignLicense: (call) => {
