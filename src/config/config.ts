@@ -75,6 +75,8 @@ export interface SandboxConfig {
   unauthenticatedBody: { bytes: number; seconds: number };
   /** Open connections per client address (trusted proxies exempt) and in all; `total` 0: the descriptor limit less 64 (http/connection-caps.ts). */
   connections: { perAddress: number; total: number };
+  /** How long one dashboard live stream lasts before the browser opens another (admin/ui/live.ts). */
+  liveStreamSeconds: number;
   /** Failed sign-ins of one username from one address per minute before 429 (apis/auth/throttle.ts); 0: off. */
   signinFailureLimit: number;
   /** Proxies (addresses or CIDR ranges) whose `X-Forwarded-For` names the client. */
@@ -184,6 +186,7 @@ const defaultConfig: SandboxConfig = {
   unauthenticatedBody: { bytes: 8 * 1024 * 1024, seconds: 10 },
   connections: { perAddress: 128, total: 0 },
   signinFailureLimit: 5,
+  liveStreamSeconds: 60,
   trustedProxies: [],
   cluster: false,
   platformOpenapi: [],

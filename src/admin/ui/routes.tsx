@@ -6,12 +6,13 @@
  * body rule does not apply to these forms; the dashboard's own access rules do (access.ts).
  */
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Child } from 'hono/jsx';
 import type { Deps } from '../../deps.js';
 import type { AppEnv } from '../../http/env.js';
 import { bodyLimit } from '../../http/body-limit.js';
 import { allowedHostsMiddleware } from '../../http/allowed-hosts.js';
-import { requireAccess, crossSite, uiAccess } from './access.js';
+import { COOKIE, requireAccess, crossSite, uiAccess } from './access.js';
 import { asset } from './assets.js';
 import { clockPanel } from './clock.js';
 import { controlCaller, type AppFetch } from './control.js';
@@ -40,7 +41,7 @@ const HTML_HEADERS = {
 
 export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   const access = uiAccess(deps, new UiSessions());
-  const live = new LiveStreams();
+  const live = new LiveStreams(deps.config.liveStreamSeconds * 1000);
   // Without an admin token the forms are posted by anyone: their bodies are read through the unauthenticated budget.
   const actionLimit = bodyLimit(ACTION_BODY_BYTES, { budget: deps.bodyBudget, authenticated: () => access.required });
   const control = controlCaller(deps, fetchApp);
@@ -88,6 +89,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   });
   app.use('*', requireAccess(access, refuse));
   app.post('/sign-out', (c) => {
+    live.closeSession(getCookie(c, COOKIE));
     access.signOut(c);
     return c.redirect(UI_BASE, 303);
   });
@@ -95,7 +97,7 @@ export function dashboardRoutes(deps: Deps, fetchApp: AppFetch) {
   app.get('/live', (c) => {
     const panel = byName.get(c.req.query('panel') ?? '');
     if (!panel) return c.text('unknown panel', 404);
-    return live.serve(c, { panel, ctx: ctxOf(c), clock: () => render(<ClockBadge clock={deps.clock.state()} />), stillSignedIn: () => access.signedIn(c) });
+    return live.serve(c, { panel, ctx: ctxOf(c), clock: () => render(<ClockBadge clock={deps.clock.state()} />), stillSignedIn: () => access.signedIn(c), session: getCookie(c, COOKIE) });
   });
   app.get('/journal/:id', (c) => {
     const entry = deps.journal.detail(c.req.param('id'));
