@@ -99,7 +99,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     ...(deps.platform ? [declaredErrors(deps.platform.served, generator(deps.platform.served, () => deps.fixtures.epochMs), deps.fixtures.seed)] : []),
     proxy ? proxyAuth(platformAuth) : platformAuth,
     bodyLimit(deps.config.bodyLimitBytes, { budget: deps.bodyBudget, authenticated: (c) => c.get('principal') !== undefined }),
-    project(deps.store, deps.permissions, { shared: deps.config.shared }),
+    project(deps.store, deps.permissions, { shared: deps.config.shared }, { limiter: deps.unauthenticatedLoads, proxies: deps.trustedProxies }),
     callRecord(deps.clock, deps.tokens, (project) => deps.state.changed(project)),
     faultStage(deps.scenarios.engine),
     rateLimit(deps.limiter, deps.quota, (project) => deps.state.changed(project)),

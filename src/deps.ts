@@ -50,6 +50,8 @@ export interface Deps {
   idempotency: IdempotencyStore;
   /** Failed authentications per client address and project (401s past the limit become 429s). */
   readonly authFailures: AuthFailureLimiter;
+  /** Saved projects loaded by calls without credentials, per client address and minute (http/project.ts). */
+  readonly unauthenticatedLoads: AuthFailureLimiter;
   /** What unauthenticated bodies may hold at once, and how long each may take (http/body-budget.ts). */
   readonly bodyBudget: BodyBudget;
   /** `--trusted-proxy`: peers whose `X-Forwarded-For` names the client (http/client-address.ts). */

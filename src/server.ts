@@ -187,6 +187,7 @@ export function createDeps(
     idempotency,
     authFailures,
     bodyBudget: new BodyBudget(config.unauthenticatedBody),
+    unauthenticatedLoads: new AuthFailureLimiter({ limit: config.unauthenticatedLoadsPerMinute, windowSeconds: 60 }, monotonicMs),
     trustedProxies: config.trustedProxies.length ? trustedProxies(config.trustedProxies) : undefined,
     permissions: { resolve: (project, role) => resolvePermissions(project, role) },
     get fixtures() {

@@ -75,6 +75,8 @@ export interface SandboxConfig {
   unauthenticatedBody: { bytes: number; seconds: number };
   /** Open connections per client address (trusted proxies exempt) and in all; `total` 0: the descriptor limit less 64 (http/connection-caps.ts). */
   connections: { perAddress: number; total: number };
+  /** Saved projects a call without credentials may load per client address and minute (http/project.ts). */
+  unauthenticatedLoadsPerMinute: number;
   /** How long one dashboard live stream lasts before the browser opens another (admin/ui/live.ts). */
   liveStreamSeconds: number;
   /** Failed sign-ins of one username from one address per minute before 429 (apis/auth/throttle.ts); 0: off. */
@@ -187,6 +189,7 @@ const defaultConfig: SandboxConfig = {
   connections: { perAddress: 128, total: 0 },
   signinFailureLimit: 5,
   liveStreamSeconds: 60,
+  unauthenticatedLoadsPerMinute: 10,
   trustedProxies: [],
   cluster: false,
   platformOpenapi: [],

@@ -1,7 +1,8 @@
 /**
  * Failed authentications per (client address, project), on real monotonic time: past `limit`
- * failures inside `windowMs`, every attempt from that address in that project is refused until
- * the oldest failure leaves the window. Guessing tokens or passwords then costs real time.
+ * failures inside `windowMs`, failing attempts from that address in that project are refused until
+ * the oldest failure leaves the window. The same sliding count per key also bounds the saved
+ * projects that calls without credentials load per address (http/project.ts).
  */
 import { BoundedMap } from './ring.js';
 

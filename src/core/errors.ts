@@ -58,6 +58,7 @@ export const errorCatalogue = {
   internal: { status: 500, title: 'Internal error' },
   contract_violation: { status: 500, title: 'Response does not match the contract' },
   not_implemented: { status: 501, title: 'Not implemented by the sandbox' },
+  project_capacity: { status: 503, title: 'No room for a project loaded without credentials' },
   unauthenticated_busy: { status: 503, title: 'Too many bodies without credentials arriving at once' },
   injected_fault: { status: 500, title: 'Fault injected by a sandbox scenario' },
   upstream_unavailable: { status: 502, title: 'The upstream deployment did not answer' },

@@ -5,7 +5,7 @@
  * ride on it, so a sync never misses a change and sees each object once, at its latest version.
  */
 import { UNBOUNDED, type BoundChecker, type Usage } from './bounds.js';
-import { isoOfMs, type VirtualClock } from './clock.js';
+import { isoOfMs, monotonicMs, type VirtualClock } from './clock.js';
 import { Collection, type Stamp, type StoreLimits } from './collection.js';
 import { ApiError } from './errors.js';
 import type { Entry, FixtureBase, StoredRecord } from './fixture-base.js';
@@ -199,10 +199,14 @@ export interface ProjectSaved {
   slots: Readonly<Record<string, unknown>>;
 }
 
+/** A project that served an authenticated call is not evicted for one without credentials within this long. */
+export const AUTHENTICATED_PROTECTION_MS = 60_000;
+
 /**
  * All projects, capped in memory: when a new one needs room, the least recently used project that
  * no request holds (pins) leaves memory through the source, which keeps its state; its next use
- * loads it back. A project without changes is simply dropped (it is the fixtures). When every
+ * loads it back, passing over projects that served an authenticated call in the last minute while
+ * another is left. A project without changes is simply dropped (it is the fixtures). When every
  * project in memory is pinned, the new one is refused (503, `Retry-After`).
  */
 export class ProjectStore {
@@ -211,6 +215,8 @@ export class ProjectStore {
   #recent: string | undefined;
   readonly #listeners = new Set<(id: string | undefined) => void>();
   readonly #loaded = new Set<(project: Project) => void>();
+  /** When each project in memory last served an authenticated call (monotonic ms). */
+  readonly #authenticatedAt = new Map<string, number>();
   #source: ProjectSource | undefined;
   #fixtures: FixtureBase;
 
@@ -278,18 +284,50 @@ export class ProjectStore {
     return p;
   }
 
-  /** The least recently used unpinned project leaves memory (kept by the source when it has changes). */
+  /** The project served an authenticated call now: a load without credentials will not push it out for a minute. */
+  markAuthenticated(id: string): void {
+    this.#authenticatedAt.set(id, monotonicMs());
+  }
+
+  /** Whether a project served an authenticated call within the protection window. */
+  #protected(id: string, now: number): boolean {
+    const at = this.#authenticatedAt.get(id);
+    return at !== undefined && now - at < AUTHENTICATED_PROTECTION_MS;
+  }
+
+  /** Whether the project can leave memory now: no request holds it, and its changes have somewhere to go. */
+  #evictable(p: Project): boolean {
+    return !p.pinned && (!p.hasChanges || this.#source !== undefined);
+  }
+
+  /**
+   * Whether a project may be loaded for a call without credentials: there is room, or an evictable
+   * project in memory that served no authenticated call in the last minute (it goes first).
+   */
+  roomWithoutCredentials(): boolean {
+    if (this.#projects.size < this.maxProjects) return true;
+    const now = monotonicMs();
+    for (const [id, p] of this.#projects) if (!this.#protected(id, now) && this.#evictable(p)) return true;
+    return false;
+  }
+
+  /**
+   * The least recently used unpinned project leaves memory (kept by the source when it has
+   * changes), passing over those that served an authenticated call in the last minute while
+   * another is left.
+   */
   #makeRoom(newcomer: string): void {
-    for (const [id, victim] of this.#projects) {
-      if (victim.pinned) continue;
-      if (victim.hasChanges) {
-        if (!this.#source) continue;
-        this.#source.unload(victim);
+    const now = monotonicMs();
+    for (const protectRecent of [true, false]) {
+      for (const [id, victim] of this.#projects) {
+        if (!this.#evictable(victim) || (protectRecent && this.#protected(id, now))) continue;
+        if (victim.hasChanges) this.#source!.unload(victim);
+        this.#projects.delete(id);
+        this.#authenticatedAt.delete(id);
+        victim.release();
+        this.onEvict(id);
+        return;
       }
-      this.#projects.delete(id);
-      victim.release();
-      this.onEvict(id);
-      return;
     }
     throw new ApiError('projects_busy', {
       detail: `every one of the ${this.maxProjects} projects in memory (--max-projects) is in use by a request, so project ${newcomer} cannot be loaded now; retry shortly`,
@@ -351,6 +389,7 @@ export class ProjectStore {
     else {
       this.#projects.get(id)?.release();
       this.#projects.delete(id);
+      this.#authenticatedAt.delete(id);
     }
     this.#notify(id);
   }
@@ -365,5 +404,6 @@ export class ProjectStore {
   #dropAll(): void {
     for (const p of this.#projects.values()) p.release();
     this.#projects.clear();
+    this.#authenticatedAt.clear();
   }
 }

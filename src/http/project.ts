@@ -1,4 +1,7 @@
+import type { BlockList } from 'node:net';
 import type { Context } from 'hono';
+import type { AuthFailureLimiter } from '../core/auth-failures.js';
+import { clientAddress } from './client-address.js';
 import { ApiError } from '../core/errors.js';
 import type { PermissionResolver } from '../core/permissions.js';
 import { openProject, type ProjectRules } from '../core/project-access.js';
@@ -17,7 +20,7 @@ const NONE: ReadonlySet<string> = new Set();
  * answer (every exit: answered, refused, thrown, aborted body), so eviction never takes it while
  * the call may still write to it.
  */
-export function project(store: ProjectStore, permissions: { resolve: PermissionResolver }, rules: ProjectRules): Stage {
+export function project(store: ProjectStore, permissions: { resolve: PermissionResolver }, rules: ProjectRules, unauthenticated: UnauthenticatedLoads): Stage {
   return {
     name: 'project',
     enter(c) {
@@ -32,8 +35,11 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
       if (!principal && operation.fromDocument && store.state(id) === 'unknown') {
         throw new ApiError('project_not_found', { detail: `project ${id} does not exist; a call without a credential works only in a project that does (a call with a token creates it)` });
       }
+      if (principal) store.markAuthenticated(id);
       // A saved project is read first (its own roles decide); any other is checked before it is made.
-      const opened = store.state(id) === 'saved' ? store.load(id) : undefined;
+      const saved = store.state(id) === 'saved';
+      if (saved && !principal) admitLoadWithoutCredentials(c, store, unauthenticated);
+      const opened = saved ? store.load(id) : undefined;
       const enter = (p?: Project) => {
         if (principal) {
           const granted = permissions.resolve(id, principal.token.role) ?? NONE;
@@ -53,6 +59,35 @@ export function project(store: ProjectStore, permissions: { resolve: PermissionR
       c.get('unpin')?.();
     },
   };
+}
+
+/** Loads of saved projects by calls without credentials: counted per client address. */
+export interface UnauthenticatedLoads {
+  limiter: AuthFailureLimiter;
+  proxies: BlockList | undefined;
+}
+
+/**
+ * A call without credentials (a sign-in, a refresh) may load a saved project at most
+ * `--unauthenticated-loads` times a minute per address (429), and never push out a project that
+ * served an authenticated call in the last minute (503 when only such projects are in memory).
+ */
+function admitLoadWithoutCredentials(c: Context<AppEnv>, store: ProjectStore, { limiter, proxies }: UnauthenticatedLoads): void {
+  const key = clientAddress(c, proxies);
+  const wait = limiter.retryAfterSeconds(key);
+  if (wait > 0) {
+    throw new ApiError('rate_limited', {
+      detail: `calls without credentials from this address loaded ${limiter.limit} saved projects within ${limiter.windowSeconds} s; retry in ${wait} s`,
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
+  if (!store.roomWithoutCredentials()) {
+    throw new ApiError('project_capacity', {
+      detail: 'every project in memory served an authenticated call within the last minute, and a call without credentials may not push one out; retry shortly',
+      headers: { 'Retry-After': '5' },
+    });
+  }
+  limiter.fail(key);
 }
 
 /**
