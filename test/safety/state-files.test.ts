@@ -2,7 +2,7 @@
  * Findings 9 and 10: state files readable by every local user; damaged but well-formed state
  * loaded silently.
  */
-import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { admin, newDevice, start, stop, tempDirs, writeSealed } from '../persistence/helpers.js';
@@ -33,6 +33,8 @@ describe('record ids after a crash', () => {
     // The disk as a crash right now would leave it.
     const crashed = temp();
     cpSync(dir, crashed, { recursive: true });
+    // After a real crash its process is gone and the lock it left is stale; this copy's holder is alive (this process).
+    rmSync(join(crashed, 'state.json.lock'));
     const lost: string[] = [];
     for (let i = 0; i < 20; i++) lost.push((await newDevice(sb, 'crash', `lost-${i}`)).body.id);
     await stop(sb);
