@@ -133,7 +133,7 @@ export function createDeps(
     bounds,
   );
   const state = new StateParts();
-  const tokens = new TokenRegistry(() => clock.now());
+  const tokens = new TokenRegistry(() => clock.now(), bounds);
   const operatorToken = operatorTokenFor(config);
   tokens.add({ token: operatorToken, kind: 'operator', subject: 'operator', role: 'admin', projects: '*', issuedAtMs: clock.now(), expiresAtMs: null, revoked: false });
   const authFailures = new AuthFailureLimiter(config.authFailures, monotonicMs);

@@ -165,6 +165,9 @@ const defaultConfig: SandboxConfig = {
     bytesPerRecord: 256 * 1024,
     // A quarter of the heap's limit: the rest is for indexes, requests and the fixtures.
     processBytes: Math.floor(getHeapStatistics().heap_size_limit / 4),
+    sessionsPerProject: 10_000,
+    tokensPerProject: 25_000,
+    tokensTotal: 1_000_000,
   },
   spillMaxBytes: 1024 * 1024 * 1024,
   shared: false,

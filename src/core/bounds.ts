@@ -2,8 +2,8 @@
  * Bounds per project, and the process-wide budget of changed bytes, checked in one place. A
  * write asks `admit` before it changes anything and `account` once it has; past a bound the
  * call is 507 (413 for one record over its size) in the API family's format, naming the bound, its
- * flag and what is used, and nothing is changed. Other limits (sessions, tokens, recordings)
- * describe themselves as a `Bound` and are checked the same way (`check`).
+ * flag and what is used, and nothing is changed. Other limits (sessions and tokens per project,
+ * tokens in all) describe themselves as a `Bound` and are checked the same way (`check`).
  *
  * Bytes are the JSON byte length of each changed record as written, kept incrementally on write
  * and delete (never by re-serialising a project).
@@ -31,6 +31,12 @@ export interface BoundSettings {
   bytesPerRecord: number;
   /** JSON bytes of changed records of every project in memory. */
   processBytes: number;
+  /** Live sessions (password and provisioning) of one project (default: none). */
+  sessionsPerProject?: number;
+  /** Tokens valid in one project only (sessions', project-bound minted ones), live or not yet purged (default: none). */
+  tokensPerProject?: number;
+  /** Tokens in the registry in all, a safety net behind the per-project bounds (default: none). */
+  tokensTotal?: number;
 }
 
 /** What a project has used: changed bytes, kept by its collections as they write. */
@@ -43,6 +49,9 @@ export class BoundChecker {
   readonly bytesPerProject: Bound;
   readonly bytesPerRecord: Bound;
   readonly processBytes: Bound;
+  readonly sessionsPerProject: Bound;
+  readonly tokensPerProject: Bound;
+  readonly tokensTotal: Bound;
   /** Changed bytes of every project in memory. */
   #processUsed = 0;
 
@@ -51,6 +60,9 @@ export class BoundChecker {
     this.bytesPerProject = { name: 'bytes_per_project', limit: settings.bytesPerProject, flag: '--max-project-bytes', unit: 'bytes' };
     this.bytesPerRecord = { name: 'bytes_per_record', limit: settings.bytesPerRecord, flag: '--max-record-bytes', unit: 'bytes', perItem: true };
     this.processBytes = { name: 'process_bytes', limit: settings.processBytes, flag: '--max-process-bytes', unit: 'bytes' };
+    this.sessionsPerProject = { name: 'sessions_per_project', limit: settings.sessionsPerProject ?? Infinity, flag: '--max-sessions-per-project', unit: 'sessions' };
+    this.tokensPerProject = { name: 'tokens_per_project', limit: settings.tokensPerProject ?? Infinity, flag: '--max-tokens-per-project', unit: 'tokens' };
+    this.tokensTotal = { name: 'tokens_total', limit: settings.tokensTotal ?? Infinity, flag: '--max-tokens', unit: 'tokens' };
   }
 
   get processUsed(): number {
@@ -92,6 +104,9 @@ export class BoundChecker {
       [this.bytesPerProject.name]: { limit: this.bytesPerProject.limit, unit: 'bytes' },
       [this.bytesPerRecord.name]: { limit: this.bytesPerRecord.limit, unit: 'bytes' },
       [this.processBytes.name]: { limit: this.processBytes.limit, unit: 'bytes', used: this.#processUsed },
+      [this.sessionsPerProject.name]: { limit: this.sessionsPerProject.limit, unit: 'sessions' },
+      [this.tokensPerProject.name]: { limit: this.tokensPerProject.limit, unit: 'tokens' },
+      [this.tokensTotal.name]: { limit: this.tokensTotal.limit, unit: 'tokens' },
     };
   }
 }

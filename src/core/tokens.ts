@@ -1,8 +1,15 @@
 /**
- * Bearer tokens of every kind, in one bounded registry: the operator's token (admin everywhere,
- * never expires), tokens minted through the control API, and the access and refresh tokens the
- * Auth API issues for sessions. Expiry is on the virtual clock.
+ * Bearer tokens of every kind, in one registry: the operator's token (admin everywhere, never
+ * expires), tokens minted through the control API, and the access and refresh tokens the Auth API
+ * issues for sessions. Expiry is on the virtual clock.
+ *
+ * Bounded per tenant (core/bounds.ts): tokens valid in one project only count against that
+ * project (`--max-tokens-per-project`), all tokens against `--max-tokens`. A project at its bound
+ * first drops its own dead tokens (revoked or expired); if it is still full the new token is
+ * refused (507), so one tenant never pushes out another's live token. Tokens are indexed by
+ * project, so revoking a session's tokens costs the same whatever other projects hold.
  */
+import { UNBOUNDED, type BoundChecker } from './bounds.js';
 import { secretBytes } from './secrets.js';
 
 type TokenKind = 'operator' | 'minted' | 'access' | 'refresh' | 'provisioning';
@@ -44,16 +51,20 @@ export function boundProject(record: Pick<TokenRecord, 'projects'>): string | un
   return record.projects !== '*' && record.projects.length === 1 ? record.projects[0] : undefined;
 }
 
+/** The index key of tokens valid in more than one project (or all of them). */
+const SHARED = '\0shared';
+
 export class TokenRegistry {
   readonly #tokens = new Map<string, TokenRecord>();
+  /** The same records by the one project they are valid in (`SHARED` for the others). */
+  readonly #byProject = new Map<string, Map<string, TokenRecord>>();
   readonly #listeners = new Set<() => void>();
   #drawn = 0;
 
   constructor(
     private readonly now: () => number,
-    private readonly capacity = 100_000,
-  ) {
-  }
+    private readonly bounds: BoundChecker = UNBOUNDED,
+  ) {}
 
   /**
    * A new token string: a prefix that says what it is, then 32 bytes from node:crypto. A token for
@@ -68,11 +79,49 @@ export class TokenRegistry {
     return `${prefix}_${project}~${secret}`;
   }
 
+  /** Adds a token, or throws 507 naming the bound its project (or the registry) is at; nothing else is dropped. */
   add(record: TokenRecord): TokenRecord {
-    this.#tokens.set(record.token, record);
-    if (this.#tokens.size > this.capacity) this.#evict();
+    const project = boundProject(record);
+    if (project !== undefined) {
+      const own = this.#group(project);
+      if (own.size >= this.bounds.tokensPerProject.limit) this.#purge(own);
+      this.bounds.check(this.bounds.tokensPerProject, own.size, 1, `project ${project}`);
+    }
+    if (this.#tokens.size >= this.bounds.tokensTotal.limit) for (const group of this.#byProject.values()) this.#purge(group);
+    this.bounds.check(this.bounds.tokensTotal, this.#tokens.size, 1, 'the sandbox');
+    this.#put(record);
     this.#changed();
     return record;
+  }
+
+  /** Tokens valid in this project only. */
+  countIn(project: string): number {
+    return this.#byProject.get(project)?.size ?? 0;
+  }
+
+  #group(key: string): Map<string, TokenRecord> {
+    let group = this.#byProject.get(key);
+    if (!group) {
+      group = new Map();
+      this.#byProject.set(key, group);
+    }
+    return group;
+  }
+
+  #put(record: TokenRecord): void {
+    this.#tokens.set(record.token, record);
+    this.#group(boundProject(record) ?? SHARED).set(record.token, record);
+  }
+
+  /** Drops a group's dead tokens (revoked or expired); the operator's stays. */
+  #purge(group: Map<string, TokenRecord>): void {
+    const now = this.now();
+    for (const [t, r] of group) {
+      if (r.kind !== 'operator' && (r.revoked || (r.expiresAtMs !== null && r.expiresAtMs <= now))) {
+        group.delete(t);
+        this.#tokens.delete(t);
+      }
+    }
   }
 
   check(token: string): TokenCheck {
@@ -95,10 +144,13 @@ export class TokenRegistry {
     return true;
   }
 
-  /** Revoke every token of a session, or of a subject in a project (a deactivated user). */
-  revokeWhere(predicate: (r: TokenRecord) => boolean): TokenRecord[] {
+  /**
+   * Revoke every token of a session, or of a subject in a project (a deactivated user). With
+   * `project`, only the tokens valid in that project alone are looked at.
+   */
+  revokeWhere(predicate: (r: TokenRecord) => boolean, project?: string): TokenRecord[] {
     const revoked: TokenRecord[] = [];
-    for (const r of this.#tokens.values()) {
+    for (const r of this.values(project)) {
       if (!r.revoked && predicate(r)) {
         r.revoked = true;
         revoked.push(r);
@@ -110,7 +162,10 @@ export class TokenRegistry {
 
   /** Drop everything but the operator's token (a reset of all state). */
   clear(): void {
-    for (const [t, r] of this.#tokens) if (r.kind !== 'operator') this.#tokens.delete(t);
+    const kept = [...this.#tokens.values()].filter((r) => r.kind === 'operator');
+    this.#tokens.clear();
+    this.#byProject.clear();
+    for (const r of kept) this.#put(r);
     this.#changed();
   }
 
@@ -129,7 +184,7 @@ export class TokenRegistry {
   /** Put saved tokens back (new strings come from node:crypto, so none repeats an old one). */
   restore(saved: SavedTokens): void {
     this.#drawn = Math.max(this.#drawn, saved.drawn);
-    for (const r of saved.records) this.#tokens.set(r.token, { ...r });
+    for (const r of saved.records) this.#put({ ...r });
     this.#changed();
   }
 
@@ -137,19 +192,13 @@ export class TokenRegistry {
     for (const listener of this.#listeners) listener();
   }
 
-  values(): IterableIterator<TokenRecord> {
-    return this.#tokens.values();
-  }
-
-  /** Dead tokens go first; if all are live, the oldest non-operator token goes. */
-  #evict(): void {
-    const now = this.now();
-    for (const [t, r] of this.#tokens) {
-      if (r.kind !== 'operator' && (r.revoked || (r.expiresAtMs !== null && r.expiresAtMs <= now))) this.#tokens.delete(t);
+  /** Every token; with `project`, those valid in it: its own, then those valid in several projects (never the other projects'). */
+  *values(project?: string): IterableIterator<TokenRecord> {
+    if (project === undefined) {
+      yield* this.#tokens.values();
+      return;
     }
-    for (const [t, r] of this.#tokens) {
-      if (this.#tokens.size <= this.capacity) break;
-      if (r.kind !== 'operator') this.#tokens.delete(t);
-    }
+    yield* this.#byProject.get(project)?.values() ?? [];
+    yield* this.#byProject.get(SHARED)?.values() ?? [];
   }
 }

@@ -34,7 +34,7 @@ export const authModule: ApiModule = {
   start(deps) {
     // A project's reset brings its users back to the fixtures: the tokens of its sessions go too.
     const onReset = (project?: string) => {
-      if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project));
+      if (project !== undefined) deps.tokens.revokeWhere((r) => r.sessionId !== undefined && r.projects !== '*' && r.projects.includes(project), project);
     };
     deps.onReset.add(onReset);
     const offClock = deps.clock.onChange(() => sweepExpired(deps));

@@ -36,8 +36,6 @@ interface SessionState {
 }
 
 const NO_USER = fixturePassword('\u0000 no such user');
-/** Live sessions kept per project; beyond it the oldest is revoked. */
-const MAX_SESSIONS_PER_PROJECT = 10_000;
 
 /** The project's sessions (slot `auth.sessions`, saved with the project; their tokens are saved by the core). */
 const SESSIONS = slot<Map<string, SessionState>>({
@@ -103,7 +101,7 @@ function badCredentials(detail: string): ApiError {
 /** `address`: the client's (http/client-address.ts), for the per-address lock-out. */
 export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { username: string; password: string }, address: string): Promise<SessionView> {
   let project = detachedOrLoaded;
-  sweepExpired(deps);
+  sweepExpired(deps, project);
   const now = deps.clock.now();
   const key = throttleKey(project.id, userNameKey(input.username), address);
   const user = findUserByName(project, input.username);
@@ -134,10 +132,10 @@ export async function signIn(deps: Deps, detachedOrLoaded: Project, input: { use
   if (deps.store.peek(project.id) !== project) project = createProject(deps.store, project.id);
   clearFailures(deps, key);
   const sessions = sessionsOf(project);
+  deps.bounds.check(deps.bounds.sessionsPerProject, sessions.size, 1, `project ${project.id}`);
   const session: SessionState = { id: `ses_${seededUuid(idStream(deps, project.id))}`, userId: current.id, accessToken: '', refreshToken: '', refreshExpiresMs: 0, kind: 'password', createdMs: now };
   const tokens = issueTokens(deps, project, session, current);
   sessions.set(session.id, session);
-  if (sessions.size > MAX_SESSIONS_PER_PROJECT) endSession(deps, project, sessions.values().next().value!, 'evicted');
   deps.state.changed(project.id);
   const stamp = deps.clock.nowIso();
   publish(deps.bus, 'session.created', project.id, stamp, { session_id: session.id, user_id: current.id, expires_at: iso(tokens.access.expiresAtMs!), refresh_expires_at: iso(session.refreshExpiresMs) });
@@ -163,9 +161,10 @@ export function openProvisioningSession(deps: Deps, project: Project, principal:
       headers: { 'WWW-Authenticate': 'Bearer realm="platform-sandbox", error="insufficient_scope", scope="auth.admin"' },
     });
   }
-  sweepExpired(deps);
+  sweepExpired(deps, project);
   const now = deps.clock.now();
   const sessions = sessionsOf(project);
+  deps.bounds.check(deps.bounds.sessionsPerProject, sessions.size, 1, `project ${project.id}`);
   const id = `ses_${seededUuid(idStream(deps, project.id))}`;
   const token = deps.tokens.add({
     token: deps.tokens.newTokenString('spt', project.id),
@@ -183,14 +182,13 @@ export function openProvisioningSession(deps: Deps, project: Project, principal:
     kind: 'provisioning', createdMs: now, description,
   };
   sessions.set(id, session);
-  if (sessions.size > MAX_SESSIONS_PER_PROJECT) endSession(deps, project, sessions.values().next().value!, 'evicted');
   deps.state.changed(project.id);
   return { id, kind: 'provisioning', access_token: token.token, token_type: 'Bearer', expires_at: null, created_at: iso(now), description };
 }
 
 /** The project's live sessions, oldest first, without tokens. */
 export function listSessions(deps: Deps, project: Project, kind?: 'password' | 'provisioning'): SessionSummary[] {
-  sweepExpired(deps);
+  sweepExpired(deps, project);
   const out: SessionSummary[] = [];
   for (const s of sessionsOf(project).values()) {
     const k = s.kind ?? 'password';
@@ -212,7 +210,7 @@ function refreshRefused(detail: string): ApiError {
 }
 
 export function refresh(deps: Deps, project: Project, token: string): SessionView {
-  sweepExpired(deps);
+  sweepExpired(deps, project);
   const record = deps.tokens.get(token);
   if (!record || record.kind !== 'refresh' || record.projects === '*' || !record.projects.includes(project.id)) {
     throw refreshRefused(`the refresh token is unknown in project ${project.id}`);
@@ -239,7 +237,7 @@ export function refresh(deps: Deps, project: Project, token: string): SessionVie
 }
 
 export function deleteSession(deps: Deps, project: Project, id: string, principal: Principal): void {
-  sweepExpired(deps);
+  sweepExpired(deps, project);
   const session = sessionsOf(project).get(id);
   if (!session) throw new ApiError('not_found', { detail: `session ${id} does not exist in project ${project.id} (or has ended)` });
   if (session.userId !== principal.token.subject && !principal.permissions.has('auth.admin')) {
@@ -253,7 +251,7 @@ export function deleteSession(deps: Deps, project: Project, id: string, principa
 
 function endSession(deps: Deps, project: Project, session: SessionState, reason: RevokeReason | 'expired'): void {
   sessionsOf(project).delete(session.id);
-  deps.tokens.revokeWhere((r) => r.sessionId === session.id);
+  deps.tokens.revokeWhere((r) => r.sessionId === session.id, project.id);
   deps.state.changed(project.id);
   if (reason === 'expired') {
     publish(deps.bus, 'session.expired', project.id, deps.clock.nowIso(), { session_id: session.id, user_id: session.userId, expired_at: iso(session.refreshExpiresMs) });
@@ -268,12 +266,12 @@ export function revokeUserSessions(deps: Deps, project: Project, userId: string,
     // A provisioning session outlives the admin who opened it (the connector keeps working).
     if (session.userId === userId && session.kind !== 'provisioning') endSession(deps, project, session, reason);
   }
-  deps.tokens.revokeWhere((r) => r.subject === userId && r.projects !== '*' && r.projects.includes(project.id));
+  deps.tokens.revokeWhere((r) => r.subject === userId && r.projects !== '*' && r.projects.includes(project.id), project.id);
 }
 
 /** The user's tokens in the project follow a change of role at once. */
 export function applyRole(deps: Deps, project: Project, user: UserRecord): void {
-  for (const r of deps.tokens.values()) {
+  for (const r of deps.tokens.values(project.id)) {
     if (r.subject === user.id && r.projects !== '*' && r.projects.includes(project.id) && r.kind !== 'operator') r.role = user.role;
   }
 }
@@ -283,10 +281,11 @@ export function applyRole(deps: Deps, project: Project, user: UserRecord): void 
  * (its refresh token's expiry) without a refresh or a sign-out. Checked after every clock jump,
  * every second, and before each session operation.
  */
-export function sweepExpired(deps: Deps): void {
+export function sweepExpired(deps: Deps, only?: Project): void {
   const now = deps.clock.now();
-  for (const id of deps.store.ids()) {
-    const project = deps.store.peek(id);
+  // Before a session operation, its own project only: its cost never grows with other projects' sessions.
+  for (const id of only ? [only.id] : deps.store.ids()) {
+    const project = only ?? deps.store.peek(id);
     const sessions = project?.peekSlot(SESSIONS);
     if (!project || !sessions?.size) continue;
     for (const session of [...sessions.values()]) if (session.refreshExpiresMs <= now) endSession(deps, project, session, 'expired');
