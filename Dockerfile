@@ -42,6 +42,9 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_MAX_RECORD_BYTES  JSON bytes of one inferred-CRUD record; larger, 413 (256 KiB)
 #   SANDBOX_MAX_PROCESS_BYTES  JSON bytes of changed records of all projects in memory; past it, 507 (a quarter of the heap)
 #   SANDBOX_MAX_SPILL_BYTES   without SANDBOX_PERSIST: the temporary directory evicted projects spill to; full, 507 (1 GiB)
+#   SANDBOX_MAX_SESSIONS_PER_PROJECT  live sessions of one project; past it, 507 (10000)
+#   SANDBOX_MAX_TOKENS_PER_PROJECT  tokens valid in one project only; past it, 507 (25000)
+#   SANDBOX_MAX_TOKENS        tokens in all, behind the per-project bound; past it, 507 (1000000)
 #   SANDBOX_SHARED            1: shared mode (docs/shared-sandbox.md); the container listens beyond loopback, so set it
 #                             and SANDBOX_ADMIN_TOKEN when others can reach it (the sandbox warns at start otherwise)
 #   SANDBOX_RATE_LIMIT        units per token per second; 0 switches the limiter off (200)
@@ -64,6 +67,15 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_AUTH_FAILURE_LIMIT  failed authentications per client address and project per window before 429 (1000; 0: off)
 #   SANDBOX_AUTH_FAILURE_WINDOW  that window in seconds (60)
 #   SANDBOX_TRUSTED_PROXIES   proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client
+#   SANDBOX_ALLOWED_HOSTS     host names the control API, dashboard and GraphiQL answer to besides IP addresses and localhost
+#                             (comma-separated; '.example.com' for a domain and its subdomains); others get 421
+#   SANDBOX_SIGNIN_FAILURE_LIMIT  failed sign-ins of one username from one address per minute before 429 (5)
+#   SANDBOX_UNAUTHENTICATED_BODY_BYTES  bytes of bodies without credentials held at once, all together; past it 503 (8 MiB)
+#   SANDBOX_UNAUTHENTICATED_BODY_SECONDS  seconds such a body has to arrive whole; past it 408 (10)
+#   SANDBOX_UNAUTHENTICATED_LOADS  saved projects a call without credentials may load per address and minute (10)
+#   SANDBOX_MAX_CONNECTIONS_PER_ADDRESS  open connections per client address; trusted proxies exempt (128)
+#   SANDBOX_MAX_CONNECTIONS   open connections in all (the open-file limit less 64)
+#   SANDBOX_LIVE_STREAM_SECONDS  how long one dashboard live stream lasts before the browser opens another (60)
 #   SANDBOX_CLUSTER           1: one of several instances behind a consistent-hash proxy; needs SANDBOX_TOKEN (docs/scale-out.md)
 #   SANDBOX_PLATFORM_OPENAPI  the platform's own OpenAPI documents (YAML or JSON, comma-separated; mount them): their
 #                             operations we do not emulate are answered from them (docs/platform-openapi.md)
