@@ -24,6 +24,7 @@ import { auth } from './http/auth.js';
 import { bodyLimit } from './http/body-limit.js';
 import { conformance, type ContractViolation } from './http/conformance.js';
 import { cors } from './http/cors.js';
+import { degradedHeader } from './http/degraded.js';
 import { dispatch } from './http/dispatch.js';
 import type { AppEnv } from './http/env.js';
 import { handleError } from './http/errors.js';
@@ -87,6 +88,7 @@ export function createApp(deps: Deps, modules: readonly ApiModule[], options: Ap
     journal(deps.journal, deps.clock),
     requestLog(deps.requestLogger),
     cors(deps.config.corsOrigins),
+    degradedHeader(deps.saving),
   ];
   const proxy = deps.proxy;
   const platformAuth = auth(deps.tokens, deps.authFailures, deps.trustedProxies);

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AuthFailureLimiter } from './core/auth-failures.js';
 import type { BoundChecker } from './core/bounds.js';
 import type { BodyBudget } from './http/body-budget.js';
+import type { SaveStatus } from './persistence/save-status.js';
 import type { SandboxConfig } from './config/config.js';
 import type { VirtualClock } from './core/clock.js';
 import type { EventBus } from './core/bus.js';
@@ -52,6 +53,8 @@ export interface Deps {
   readonly authFailures: AuthFailureLimiter;
   /** Saved projects loaded by calls without credentials, per client address and minute (http/project.ts). */
   readonly unauthenticatedLoads: AuthFailureLimiter;
+  /** Whether saves reach the disk (persistence/save-status.ts): health and writes' answers say so when not. */
+  readonly saving: SaveStatus;
   /** What unauthenticated bodies may hold at once, and how long each may take (http/body-budget.ts). */
   readonly bodyBudget: BodyBudget;
   /** `--trusted-proxy`: peers whose `X-Forwarded-For` names the client (http/client-address.ts). */

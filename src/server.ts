@@ -14,6 +14,7 @@ import { AuthFailureLimiter } from './core/auth-failures.js';
 import { IdempotencyStore } from './core/idempotency.js';
 import { trustedProxies } from './http/client-address.js';
 import { BodyBudget } from './http/body-budget.js';
+import { SaveStatus } from './persistence/save-status.js';
 import { clusterProblem, clusterWarnings } from './config/cluster.js';
 import { builtInResolver } from './core/permissions.js';
 import { FixedWindowQuota, SlidingWindowLimiter } from './core/rate-limit.js';
@@ -187,6 +188,7 @@ export function createDeps(
     idempotency,
     authFailures,
     bodyBudget: new BodyBudget(config.unauthenticatedBody),
+    saving: new SaveStatus(() => clock.nowIso()),
     unauthenticatedLoads: new AuthFailureLimiter({ limit: config.unauthenticatedLoadsPerMinute, windowSeconds: 60 }, monotonicMs),
     trustedProxies: config.trustedProxies.length ? trustedProxies(config.trustedProxies) : undefined,
     permissions: { resolve: (project, role) => resolvePermissions(project, role) },

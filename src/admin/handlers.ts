@@ -23,10 +23,12 @@ export function controlHandlers(deps: Deps) {
       const admin = deps.config.adminToken;
       const source = deps.store.source;
       const holdings = !admin || presentsAdminToken(http.req.header('authorization'), admin);
+      const failure = deps.saving.failure;
       return {
         status: 200,
         body: {
-          status: 'ok',
+          status: failure ? 'degraded' : 'ok',
+          ...(failure ? { degraded: { reason: `saving the state fails: ${failure.reason}`, since: failure.since } } : {}),
           seed: deps.fixtures.seed,
           fixtures: deps.fixtures.set.name,
           clock: deps.clock.state(),

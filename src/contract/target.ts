@@ -44,7 +44,7 @@ export async function probeTarget(client: TargetClient, adminToken: string | und
   let isSandbox = false;
   try {
     const health = await client.call('GET', '/_sandbox/health', { token: null, project: null, headers: adminToken ? { authorization: `Bearer ${adminToken}` } : {} });
-    isSandbox = health.status === 200 && (health.body as any)?.status === 'ok';
+    isSandbox = health.status === 200 && ['ok', 'degraded'].includes((health.body as any)?.status);
   } catch {
     isSandbox = false;
   }

@@ -578,6 +578,14 @@ export interface components {
         Health: {
             bounds?: components["schemas"]["Bounds"];
             clock: components["schemas"]["ClockState"];
+            degraded?: {
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description On the virtual clock.
+                 */
+                since: string;
+            };
             fixtures: string;
             /** @description Requests holding a project now (a pinned project is never evicted). */
             pins?: number;
@@ -590,8 +598,11 @@ export interface components {
                 limit: number;
                 projects: number;
             };
-            /** @constant */
-            status: "ok";
+            /**
+             * @description `degraded` while saving the state fails (`--persist`): writes are kept in memory meanwhile.
+             * @enum {unknown}
+             */
+            status: "ok" | "degraded";
         };
         InboxMessage: {
             /** @description Parsed when it is JSON */

@@ -213,6 +213,7 @@ export class Autosave implements ProjectSource {
       this.#files = files;
       for (const p of captured) if (this.#unloaded.get(p.id) === p) this.#unloaded.delete(p.id);
       await removeOthers(this.layout.projects, new Set([...files.values()].map((f) => f.file)));
+      this.deps.saving.succeeded();
       this.deps.logger.info(
         { generation, projects: Object.fromEntries(captured.map((p) => [p.id, p.seq])), removed, ms: Math.round(monotonicMs() - started) },
         'state saved',
@@ -223,6 +224,7 @@ export class Autosave implements ProjectSource {
       for (const id of removed) this.#dirty.add(id);
       this.#globalDirty = true;
       this.deps.logger.error({ err, file: this.layout.manifest }, 'saving the state failed; will retry');
+      this.deps.saving.failed(err);
       if (!this.#timer && !this.#stopped) this.#timer = setTimeout(() => void this.#tick(), this.options.retryMs ?? 1000);
       throw err;
     }
