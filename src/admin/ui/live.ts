@@ -9,7 +9,7 @@
  * client that never reads, or has gone, holds its slot that long at most. Signing out ends the
  * streams of that session at once. Ending a stream closes its connection.
  */
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../http/env.js';
@@ -22,6 +22,8 @@ export const MAX_LIVE_STREAMS = 16;
 export const LIVE_INTERVAL_MS = 500;
 /** A comment line this often keeps proxies from closing an idle stream. */
 const KEEPALIVE_MS = 15_000;
+/** How long an ended stream's last bytes may take to leave before its connection is closed. */
+const CLOSE_GRACE_MS = 500;
 /** The browser reconnects this long after a stream ended (the SSE `retry` field). */
 const RECONNECT_MS = 2000;
 
@@ -56,7 +58,7 @@ export class LiveStreams {
     if (this.#open.size >= MAX_LIVE_STREAMS) {
       return c.text(`too many live streams (${MAX_LIVE_STREAMS}): close a dashboard tab`, 503, { 'retry-after': '5' });
     }
-    const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+    const node = c.env as { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
     return streamSSE(
       c,
       async (stream) => {
@@ -66,9 +68,12 @@ export class LiveStreams {
           ended = true;
           this.#open.delete(end);
           clearTimeout(lifetime);
-          stream.abort();
-          // A client that does not read would keep the connection (and what was written to it).
-          socket?.destroy();
+          // The answer ends cleanly for a client that reads; one that does not would keep the
+          // connection (and what was written to it), so it is closed if the end is not sent soon.
+          void stream.close();
+          setTimeout(() => {
+            if (!node?.outgoing?.writableFinished) node?.incoming?.socket.destroy();
+          }, CLOSE_GRACE_MS).unref();
         };
         this.#open.set(end, o.session ?? '');
         const lifetime = setTimeout(end, this.lifetimeMs);
