@@ -73,7 +73,7 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_UNAUTHENTICATED_BODY_BYTES  bytes of bodies without credentials held at once, all together; past it 503 (8 MiB)
 #   SANDBOX_UNAUTHENTICATED_BODY_SECONDS  seconds such a body has to arrive whole; past it 408 (10)
 #   SANDBOX_UNAUTHENTICATED_LOADS  saved projects a call without credentials may load per address and minute (10)
-#   SANDBOX_MAX_CONNECTIONS_PER_ADDRESS  open connections per client address; trusted proxies exempt (128)
+#   SANDBOX_MAX_CONNECTIONS_PER_ADDRESS  open connections per client address; trusted proxies exempt (512, at most half the total)
 #   SANDBOX_MAX_CONNECTIONS   open connections in all (the open-file limit less 64)
 #   SANDBOX_LIVE_STREAM_SECONDS  how long one dashboard live stream lasts before the browser opens another (60)
 #   SANDBOX_CLUSTER           1: one of several instances behind a consistent-hash proxy; needs SANDBOX_TOKEN (docs/scale-out.md)

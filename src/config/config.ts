@@ -189,7 +189,7 @@ const defaultConfig: SandboxConfig = {
   authFailures: { limit: 1000, windowSeconds: 60 },
   allowedHosts: [],
   unauthenticatedBody: { bytes: 8 * 1024 * 1024, seconds: 10 },
-  connections: { perAddress: 128, total: 0 },
+  connections: { perAddress: 512, total: 0 },
   signinFailureLimit: 5,
   liveStreamSeconds: 60,
   unauthenticatedLoadsPerMinute: 10,

@@ -43,7 +43,8 @@ export interface ConnectionCaps {
 export function connectionCaps(configured: { perAddress: number; total: number }, descriptors = descriptorLimit()): ConnectionCaps {
   const ceiling = Math.max(1, descriptors - RESERVED_DESCRIPTORS);
   const total = configured.total > 0 ? Math.min(configured.total, ceiling) : ceiling;
-  return { total, perAddress: Math.max(1, Math.min(configured.perAddress, total)) };
+  // One address never takes more than half: the others (a health probe) always find room.
+  return { total, perAddress: Math.max(1, Math.min(configured.perAddress, Math.floor(total / 2))) };
 }
 
 /** Applies the caps to a listening server; answers the open connections per address (for tests and health). */

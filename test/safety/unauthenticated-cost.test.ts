@@ -113,9 +113,9 @@ describe('connections', () => {
 
   it('are capped in all below the descriptor limit, 64 kept back', () => {
     expect(descriptorLimit()).toBeGreaterThan(0);
-    expect(connectionCaps({ perAddress: 128, total: 0 }, 1024)).toEqual({ perAddress: 128, total: 1024 - RESERVED_DESCRIPTORS });
-    expect(connectionCaps({ perAddress: 128, total: 5000 }, 1024).total).toBe(960);
-    expect(connectionCaps({ perAddress: 4000, total: 100 }, 1024)).toEqual({ perAddress: 100, total: 100 });
+    expect(connectionCaps({ perAddress: 512, total: 0 }, 1024)).toEqual({ perAddress: 480, total: 1024 - RESERVED_DESCRIPTORS });
+    expect(connectionCaps({ perAddress: 128, total: 5000 }, 1024)).toEqual({ perAddress: 128, total: 960 });
+    expect(connectionCaps({ perAddress: 4000, total: 100 }, 1024)).toEqual({ perAddress: 50, total: 100 });
     expect(h.sb.deps.config.connections.total).toBe(24);
   });
 });
