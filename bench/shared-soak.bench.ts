@@ -151,12 +151,14 @@ function rawStatus(t: Target, path: string, method: string, headers: Record<stri
 interface Window {
   /** Of the API calls (the p99 target's); sign-ins are timed apart: a guessed user's checks are slowed on purpose. */
   latencies: number[];
+  /** Of the tenant's session calls (list its sessions): what must not grow with other projects' sessions. */
+  sessionCalls: number[];
   signInMaxMs: number;
   errors: number;
   errorKinds: Record<string, number>;
 }
 
-const emptyWindow = (): Window => ({ latencies: [], signInMaxMs: 0, errors: 0, errorKinds: {} });
+const emptyWindow = (): Window => ({ latencies: [], sessionCalls: [], signInMaxMs: 0, errors: 0, errorKinds: {} });
 
 async function normalTraffic(t: Target, token: string, user: { userName: string; password: string }, seconds: number, onWindow: (w: Window, elapsed: number) => boolean): Promise<Window> {
   const all = emptyWindow();
@@ -168,6 +170,7 @@ async function normalTraffic(t: Target, token: string, user: { userName: string;
     for (const w of [all, current]) {
       if (kind.startsWith('sign-in')) w.signInMaxMs = Math.max(w.signInMaxMs, ms);
       else w.latencies.push(ms);
+      if (kind.startsWith('GET sessions')) w.sessionCalls.push(ms);
       if (!ok) {
         w.errors++;
         w.errorKinds[kind] = (w.errorKinds[kind] ?? 0) + 1;
@@ -185,7 +188,8 @@ async function normalTraffic(t: Target, token: string, user: { userName: string;
   };
   const worker = async (w: number) => {
     for (let n = 0; !stop; n++) {
-      if (n % 10 === 9) await timed('POST device', async () => (await fetch(`${t.url}/v2/registry/devices`, { method: 'POST', headers, body: JSON.stringify({ name: `soak ${w}-${n}`, serial_number: `SOAK-${w}-${n}-${Date.now()}` }) })).status, 201);
+      if (n % 10 === 4) await timed('GET sessions', async () => (await fetch(`${t.url}/v3/auth/sessions`, { headers })).status, 200);
+      else if (n % 10 === 9) await timed('POST device', async () => (await fetch(`${t.url}/v2/registry/devices`, { method: 'POST', headers, body: JSON.stringify({ name: `soak ${w}-${n}`, serial_number: `SOAK-${w}-${n}-${Date.now()}` }) })).status, 201);
       else await timed('GET devices', async () => (await fetch(`${t.url}/v2/registry/devices?limit=5`, { headers })).status, 200);
       await sleep(5);
     }
@@ -208,11 +212,12 @@ async function normalTraffic(t: Target, token: string, user: { userName: string;
   return all;
 }
 
-function p99(latencies: number[]): number {
+function quantile(latencies: number[], q: number): number {
   if (!latencies.length) return 0;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
+const p99 = (latencies: number[]) => quantile(latencies, 0.99);
 
 // ---------------------------------------------------------------- the run
 
@@ -274,6 +279,7 @@ async function main(): Promise<void> {
     const soak99 = p99(soak.latencies);
     const health = await json(`${url}/_sandbox/health`, { headers: admin });
     process.stdout.write(`under attack: ${soak.latencies.length} calls, ${soak.errors} errors${soak.errors ? ` ${JSON.stringify(soak.errorKinds)}` : ''}, p99 ${soak99.toFixed(1)} ms (${(soak99 / base99).toFixed(2)}x the baseline; target at most 2x, 0 errors); slowest sign-in ${soak.signInMaxMs.toFixed(0)} ms (slowed on purpose while the user is guessed at)\n`);
+    process.stdout.write(`the tenant's session calls (GET /v3/auth/sessions): p50 ${quantile(baseline.sessionCalls, 0.5).toFixed(1)} ms alone, ${quantile(soak.sessionCalls, 0.5).toFixed(1)} ms beside the other projects' provisioning sessions\n`);
     process.stdout.write(`attacks: ${attackReport || '(the attacker was stopped early)'}\n`);
     process.stdout.write(`health afterwards: ${health.status} ${JSON.stringify(health.body)}\n`);
     if (soak.errors > 0 || soak99 > 2 * base99) process.exitCode = 1;
