@@ -35,7 +35,7 @@ export function needsAdminToken(op: Operation): boolean {
 }
 
 /** The 429 for an address past the failed-authentication limit, or undefined. */
-export function adminGuessesLimited(failures: AuthFailureLimiter, key: string): ApiError | undefined {
+function adminGuessesLimited(failures: AuthFailureLimiter, key: string): ApiError | undefined {
   const wait = failures.retryAfterSeconds(key);
   if (wait <= 0) return undefined;
   return new ApiError('rate_limited', {

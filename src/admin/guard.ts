@@ -12,7 +12,7 @@ import { ApiError } from '../core/errors.js';
 import type { BodyBudget } from '../http/body-budget.js';
 import { bodyLimit } from '../http/body-limit.js';
 import { needsAdminToken } from './auth.js';
-import { allowedHosts } from '../http/allowed-hosts.js';
+import { hostCheck } from '../http/allowed-hosts.js';
 import { corsAllows } from '../http/cors.js';
 import type { AppEnv } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
@@ -46,11 +46,11 @@ function checkType(c: Context<AppEnv>): void {
  */
 export function controlGuard(config: Pick<SandboxConfig, 'corsOrigins' | 'host' | 'allowedHosts'>): Stage {
   const { corsOrigins } = config;
-  const hosts = allowedHosts(config);
+  const checkHost = hostCheck(config);
   return {
     name: 'control-guard',
     enter(c) {
-      hosts.enter!(c);
+      checkHost(c);
       if (SAFE.has(c.req.method)) return;
       const origin = c.req.header('origin');
       if (origin !== undefined && !sameOrigin(c, origin) && !(corsOrigins !== '*' && corsAllows(corsOrigins, origin))) {

@@ -200,7 +200,7 @@ export interface ProjectSaved {
 }
 
 /** A project that served an authenticated call is not evicted for one without credentials within this long. */
-export const AUTHENTICATED_PROTECTION_MS = 60_000;
+const AUTHENTICATED_PROTECTION_MS = 60_000;
 
 /**
  * All projects, capped in memory: when a new one needs room, the least recently used project that

@@ -15,7 +15,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../core/errors.js';
 import type { AppEnv } from './env.js';
 import { errorResponse } from './errors.js';
-import type { Stage } from './stage.js';
 
 export interface HostSettings {
   /** `--host`: the address (or name) the sandbox listens on. */
@@ -25,14 +24,14 @@ export interface HostSettings {
 }
 
 /** The name in a Host header: without the port, IPv6 brackets or a trailing dot, lower case. */
-export function hostName(header: string): string {
+function hostName(header: string): string {
   const h = header.trim().toLowerCase();
   const name = h.startsWith('[') ? h.slice(1, h.indexOf(']') === -1 ? undefined : h.indexOf(']')) : h.replace(/:\d*$/, '');
   return name.replace(/\.$/, '');
 }
 
 /** Whether a Host header names this sandbox, by the rules above. */
-export function hostAllowed(settings: HostSettings): (header: string | undefined) => boolean {
+function hostAllowed(settings: HostSettings): (header: string | undefined) => boolean {
   const exact = new Set<string>();
   const suffixes: string[] = [];
   let any = false;
@@ -57,15 +56,12 @@ function refusal(header: string): ApiError {
   });
 }
 
-/** Stage (control chain): a request naming a foreign Host answers 421 in problem+json. */
-export function allowedHosts(settings: HostSettings): Stage {
+/** For the control guard: throws 421 (problem+json) for a request naming a foreign Host. */
+export function hostCheck(settings: HostSettings): (c: Context<AppEnv>) => void {
   const allowed = hostAllowed(settings);
-  return {
-    name: 'allowed-hosts',
-    enter(c) {
-      const host = c.req.header('host');
-      if (!allowed(host)) throw refusal(host!);
-    },
+  return (c) => {
+    const host = c.req.header('host');
+    if (!allowed(host)) throw refusal(host!);
   };
 }
 

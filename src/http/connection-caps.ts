@@ -15,7 +15,7 @@ import type { BlockList } from 'node:net';
 import { isTrustedProxy } from './client-address.js';
 
 /** A connection with no bytes either way for this long is closed. */
-export const IDLE_CONNECTION_MS = 120_000;
+const IDLE_CONNECTION_MS = 120_000;
 /** Descriptors kept back from connections. */
 export const RESERVED_DESCRIPTORS = 64;
 /** When the limit cannot be read (not Linux): Node's usual soft limit. */

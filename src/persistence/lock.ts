@@ -16,7 +16,7 @@ interface Holder {
   since: string;
 }
 
-export function lockFileOf(layout: Layout): string {
+function lockFileOf(layout: Layout): string {
   return `${layout.manifest}.lock`;
 }
 

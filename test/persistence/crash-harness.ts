@@ -29,7 +29,7 @@ interface Child {
 }
 
 /** The sandbox as its own process (`src/cli.ts serve` under tsx), on a free port it prints. */
-async function spawnSandbox(dir: string, extraArgs: string[] = []): Promise<Child> {
+export async function spawnSandbox(dir: string, extraArgs: string[] = []): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', '--persist', dir, '--persist-delay', '20', '--rate-limit', '0', '--log-level', 'info', ...extraArgs], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,7 +56,7 @@ function ipv6Bytes(address: string): number[] {
 }
 
 /** The IPv4 address an IPv6 one carries (IPv4-compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16), or undefined. */
-export function embeddedIpv4(address: string): string | undefined {
+function embeddedIpv4(address: string): string | undefined {
   const b = ipv6Bytes(address);
   const zero = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
   const v4 = (at: number) => b.slice(at, at + 4).join('.');
