@@ -16,7 +16,7 @@
 
 export const REDACTED = '[redacted]';
 
-const headers = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key', 'x-sandbox-admin-token']);
+const headers = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'api-key', 'x-auth-token', 'x-access-token', 'x-sandbox-admin-token']);
 const members = new Set([
   'password',
   'passwd',
@@ -30,6 +30,7 @@ const members = new Set([
   'token',
   'api_key',
   'apikey',
+  'client_assertion',
 ]);
 
 /** A credential name must read as one: letters, digits, `_`, `-`, `.` (it becomes part of a pattern). */
@@ -46,7 +47,6 @@ export function addCredentialNames(names: { headers?: readonly string[]; members
       into.add(name.toLowerCase());
     }
   }
-  patterns = undefined;
 }
 
 export function isCredentialHeader(name: string): boolean {
@@ -62,18 +62,26 @@ export function credentialNames(): { headers: readonly string[]; members: readon
   return { headers: [...headers], members: [...members] };
 }
 
-/** Patterns over text, built from the list on first use after a change. */
-let patterns: { params: RegExp; json: RegExp } | undefined;
-function textPatterns(): { params: RegExp; json: RegExp } {
-  if (!patterns) {
-    const names = [...members].map((n) => n.replace(/[.-]/g, '\\$&')).join('|');
-    patterns = {
-      params: new RegExp(`([?&](?:${names})=)[^&#]*`, 'gi'),
-      json: new RegExp(`("(?:${names})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*(?:"|$)`, 'gi'),
-    };
+/**
+ * A member name as the sender may spell it: JSON escapes (`pass\u0077ord`) and percent-encoding
+ * (`access%5Ftoken`) decoded, and a SCIM attribute's schema URN prefix
+ * (`urn:ietf:params:scim:schemas:core:2.0:User:password`) dropped, before it is matched.
+ */
+function memberName(raw: string, encoding: 'json' | 'percent'): string {
+  let name = raw;
+  try {
+    if (encoding === 'json' && name.includes('\\')) name = JSON.parse(`"${name}"`) as string;
+    if (encoding === 'percent' && /[%+]/.test(name)) name = decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    // not a valid escape: matched as written
   }
-  return patterns;
+  return name.replace(/^urn:[^"]*:/i, '');
 }
+
+/** A query parameter or form field: `name=value`. */
+const PARAM = /([?&])([^=&#]*)=([^&#]*)/g;
+/** A JSON member whose value is a string (possibly cut short): `"name": "value"`. */
+const JSON_MEMBER = /"((?:[^"\\]|\\.)*)"(\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
 
 /** A header's value, hidden when the header is a credential; of `Authorization`, a scheme (`Bearer`) is kept. */
 export function redactHeader(name: string, value: string): string {
@@ -97,17 +105,20 @@ export function redactRawHeaders(raw: readonly string[]): Record<string, string>
 
 /** A query string (`?a=b&...`) with the values of credential parameters hidden. */
 export function redactQuery(query: string): string {
-  return query.includes('=') ? query.replace(textPatterns().params, `$1${REDACTED}`) : query;
+  if (!query.includes('=')) return query;
+  return query.replace(PARAM, (whole, sep: string, name: string) => (members.has(memberName(name, 'percent').toLowerCase()) ? `${sep}${name}=${REDACTED}` : whole));
 }
 
-/** A SCIM PATCH that sets a password carries it in `value` members. */
-const PASSWORD_PATH = /"path"\s*:\s*"password"/i;
+/** A SCIM PATCH that sets a password carries it in `value` members (its path the attribute, or its schema URN form). */
+const PASSWORD_PATH = /"path"\s*:\s*"(?:urn:[^"]*:)?password"/i;
 const VALUE_MEMBERS = /("value"\s*:\s*)"(?:[^"\\]|\\.)*(?:"|$)/g;
 
 /** A body's text (JSON or a form, possibly cut short) with the values of credential members and fields hidden. */
 export function redactBody(text: string | null): string | null {
   if (text === null) return null;
-  const redacted = redactQuery(`?${text}`).slice(1).replace(textPatterns().json, `$1"${REDACTED}"`);
+  const redacted = redactQuery(`?${text}`)
+    .slice(1)
+    .replace(JSON_MEMBER, (whole, name: string, colon: string) => (members.has(memberName(name, 'json').toLowerCase()) ? `"${name}"${colon}"${REDACTED}"` : whole));
   return PASSWORD_PATH.test(redacted) ? redacted.replace(VALUE_MEMBERS, `$1"${REDACTED}"`) : redacted;
 }
 
