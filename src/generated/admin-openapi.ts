@@ -600,7 +600,7 @@ export interface components {
             };
             /**
              * @description `degraded` while saving the state fails (`--persist`): writes are kept in memory meanwhile.
-             * @enum {unknown}
+             * @enum {string}
              */
             status: "ok" | "degraded";
         };

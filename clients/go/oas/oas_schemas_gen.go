@@ -227,6 +227,10 @@ type CreateSessionRequestEntityTooLarge Problem
 
 func (*CreateSessionRequestEntityTooLarge) createSessionRes() {}
 
+type CreateSessionRequestTimeout Problem
+
+func (*CreateSessionRequestTimeout) createSessionRes() {}
+
 type CreateSessionUnprocessableEntity Problem
 
 func (*CreateSessionUnprocessableEntity) createSessionRes() {}

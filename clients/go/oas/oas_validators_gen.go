@@ -393,6 +393,14 @@ func (s *CreateSessionRequestEntityTooLarge) Validate() error {
 	return nil
 }
 
+func (s *CreateSessionRequestTimeout) Validate() error {
+	alias := (*Problem)(s)
+	if err := alias.Validate(); err != nil {
+		return err
+	}
+	return nil
+}
+
 func (s *CreateSessionUnprocessableEntity) Validate() error {
 	alias := (*Problem)(s)
 	if err := alias.Validate(); err != nil {
