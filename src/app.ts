@@ -79,7 +79,7 @@ export function controlHandlerTable(deps: Deps, modules: readonly ApiModule[], m
 export function createApp(deps: Deps, modules: readonly ApiModule[], options: AppOptions = {}): Hono<AppEnv> {
   const onError = handleError(deps.logger);
   // The MCP server's tools call the sandbox through this same app, as a curl call would reach it.
-  const mcp = new McpEndpoint({ fetch: (request, env) => app.fetch(request, env), off: mcpOff(deps.config) });
+  const mcp = new McpEndpoint({ fetch: (request, env) => app.fetch(request, env), off: mcpOff(deps.config), budget: deps.config.adminToken ? undefined : deps.bodyBudget });
 
   /** Stages every request passes, the control API's included. */
   const everyRequest: Stage[] = [

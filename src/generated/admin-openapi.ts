@@ -1332,6 +1332,7 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["JsonRpcError"];
             406: components["responses"]["JsonRpcError"];
+            408: components["responses"]["Problem"];
             413: components["responses"]["JsonRpcError"];
             415: components["responses"]["JsonRpcError"];
             429: components["responses"]["Problem"];

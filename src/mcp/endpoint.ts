@@ -5,6 +5,10 @@
  * held open: `GET` answers 405, as the transport's spec allows), and the session's tools call the
  * sandbox through the app itself, so their calls pass the platform chain and the journal.
  *
+ * Without an admin token the endpoint is open, so a POST's body is read first through the
+ * unauthenticated budget (http/body-budget.ts: bytes across requests, seconds each), as the
+ * inbox's is; with one, the control chain has authenticated the caller before the body is read.
+ *
  * Sessions are bounded: MAX_SESSIONS_PER_OWNER per admin token (or per open sandbox), MAX_SESSIONS
  * in all, each ended by `DELETE`, or dropped after IDLE_MS unused when room is needed.
  */
@@ -14,7 +18,10 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { monotonicMs } from '../core/clock.js';
 import { ApiError } from '../core/errors.js';
+import type { BodyBudget } from '../http/body-budget.js';
+import { bodyLimit } from '../http/body-limit.js';
 import type { AppEnv } from '../http/env.js';
+import type { Stage } from '../http/stage.js';
 import { ADMIN_BODY_LIMIT_BYTES } from '../admin/guard.js';
 import type { SandboxLink } from './link.js';
 import { createMcpServer } from './server.js';
@@ -39,6 +46,8 @@ export interface McpEndpointOptions {
   fetch(request: Request, env: unknown): Response | Promise<Response>;
   /** Why the endpoint is off (`--shared` without an admin token, `--cluster`), or undefined when it serves. */
   off: string | undefined;
+  /** Given when no admin token is set: the budget an open endpoint's bodies are read through. */
+  budget?: BodyBudget;
 }
 
 const jsonRpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
@@ -51,8 +60,11 @@ function bearerOf(c: Context<AppEnv>): string | undefined {
 
 export class McpEndpoint {
   readonly #sessions = new Map<string, Entry>();
+  readonly #openBody: Stage | undefined;
 
-  constructor(private readonly options: McpEndpointOptions) {}
+  constructor(private readonly options: McpEndpointOptions) {
+    this.#openBody = options.budget && bodyLimit(ADMIN_BODY_LIMIT_BYTES, { budget: options.budget });
+  }
 
   get sessionCount(): number {
     return this.#sessions.size;
@@ -60,6 +72,14 @@ export class McpEndpoint {
 
   async handle(c: Context<AppEnv>): Promise<Response> {
     if (this.options.off) throw new ApiError('not_found', { detail: this.options.off });
+    if (this.#openBody && c.req.method === 'POST') {
+      try {
+        await this.#openBody.enter!(c);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 413) return jsonRpcError(413, -32000, err.message);
+        throw err;
+      }
+    }
     const token = bearerOf(c);
     // The control chain has checked the token when the sandbox has one; sessions are kept apart by it.
     const owner = token === undefined ? 'open' : createHash('sha256').update(token).digest('hex');

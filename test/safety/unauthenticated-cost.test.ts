@@ -13,6 +13,8 @@ import { rawRequest } from './raw-http.js';
 
 const ADMIN = 'unauthenticated-cost-admin-token-0123';
 const h = useSandbox({ adminToken: ADMIN, unauthenticatedBody: { bytes: 64 * 1024, seconds: 1 }, connections: { perAddress: 4, total: 24 }, trustedProxies: ['127.0.0.9'] });
+/** Without an admin token: the control API, the MCP endpoint included, is open to anyone. */
+const open = useSandbox({ unauthenticatedBody: { bytes: 64 * 1024, seconds: 1 } });
 
 interface Upload {
   socket: net.Socket;
@@ -22,8 +24,7 @@ interface Upload {
 }
 
 /** A chunked upload that sends `bytes` of its body, then holds the connection without finishing. */
-function heldUpload(path: string, bytes: number, headers: Record<string, string> = {}, from = '127.0.0.2'): Upload {
-  const { port } = h.sb;
+function heldUpload(path: string, bytes: number, headers: Record<string, string> = {}, from = '127.0.0.2', port = h.sb.port): Upload {
   const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   socket.on('error', () => {});
   let received = '';
@@ -68,6 +69,16 @@ describe('unauthenticated bodies', () => {
     const user = (h.sb.seededUsers() as any[]).find((u) => u.active);
     const ok = await rawRequest(`${h.url}/v3/auth/sessions`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-project': 'budget-after' }, body: JSON.stringify({ username: user.userName, password: user.userName }) });
     expect(ok.status).toBe(201);
+  });
+
+  it('sent to an open MCP endpoint are read through the same budget (503 past it, 408 past its seconds)', async () => {
+    const accept = { accept: 'application/json, text/event-stream' };
+    const slow = heldUpload('/_sandbox/mcp', 1024, accept, '127.0.0.2', open.sb.port);
+    const large = heldUpload('/_sandbox/mcp', 80 * 1024, accept, '127.0.0.3', open.sb.port);
+    expect(await large.answer).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(await slow.answer).toBe('HTTP/1.1 408 Request Timeout');
+    await Promise.all([slow.closed, large.closed]);
+    expect(open.sb.deps.bodyBudget.held).toBe(0);
   });
 
   it('logs an aborted upload at debug, not as an unhandled error', async () => {
