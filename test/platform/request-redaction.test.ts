@@ -40,7 +40,7 @@ describe('credential locations a document declares', () => {
       expect(html).not.toContain(secret);
       expect(visible(html)).toMatch(/curl -X GET/);
     }
-    expect(visible((await ui(t, `/journal/${calls[0].headers.get('x-request-id')}`, { cookie })).text)).toContain(`-H "x-partner-key: $TOKEN"`);
+    expect(visible((await ui(t, `/journal/${calls[0].headers.get('x-request-id')}`, { cookie })).text)).toContain(`-H 'x-partner-key: '"$TOKEN"`);
   });
 
   it('are redacted in the logs', () => {
