@@ -24,7 +24,7 @@ import { auth } from './http/auth.js';
 import { bodyLimit } from './http/body-limit.js';
 import { conformance, type ContractViolation } from './http/conformance.js';
 import { cors } from './http/cors.js';
-import { degradedHeader } from './http/degraded.js';
+import { degradedHeader } from './persistence/degraded.js';
 import { dispatch } from './http/dispatch.js';
 import type { AppEnv } from './http/env.js';
 import { handleError } from './http/errors.js';

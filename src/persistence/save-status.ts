@@ -3,7 +3,7 @@
  * used to show in the log only, while writes kept answering 201 and health said "ok". The saver
  * reports each failure and each success here; `GET /_sandbox/health` answers `degraded` with the
  * reason and since when, and every write's answer carries `X-Sandbox-Degraded` until a save
- * succeeds again (http/degraded.ts). The writes are still kept in memory and saved once the disk
+ * succeeds again (degraded.ts). The writes are still kept in memory and saved once the disk
  * takes them.
  */
 export interface SaveFailure {

@@ -1,11 +1,11 @@
-import type { SaveStatus } from '../persistence/save-status.js';
-import { setResponseHeader } from './response.js';
-import type { Stage } from './stage.js';
+import type { SaveStatus } from './save-status.js';
+import { setResponseHeader } from '../http/response.js';
+import type { Stage } from '../http/stage.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Stage: while saves fail (persistence/save-status.ts), the answer to every write says so in
+ * Stage: while saves fail (save-status.ts), the answer to every write says so in
  * `X-Sandbox-Degraded`: what it changed is held in memory, not yet on disk.
  */
 export function degradedHeader(saving: SaveStatus): Stage {
