@@ -20,7 +20,8 @@ const wrongSignIn = (sb: Sandbox, project: string, from: string) =>
 describe('loads caused by calls without credentials', () => {
   it('are limited per address and never evict a project an authenticated caller used in the last minute', async () => {
     const dir = tempDir();
-    const first = await startSandbox({ ...options, persist: dir });
+    // One save, at stop (none between the calls, whatever their pace): the two projects in memory then are the last saved, so they load at the next start.
+    const first = await startSandbox({ ...options, persist: dir, persistDelayMs: 600_000 });
     // A project is saved once it changed: one device each.
     for (let i = 1; i <= 6; i++) {
       const r = await rawRequest(`${first.url}/v2/registry/devices`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'x-service-project': `load-${i}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'd', serial_number: `L-${i}` }) });
