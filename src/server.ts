@@ -7,7 +7,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { modules as allModules } from './apis/index.js';
 import type { ApiModule } from './apis/module.js';
 import { createApp } from './app.js';
-import { resolveConfig, type SandboxConfig, type SandboxOptions } from './config/config.js';
+import { listensOnLoopback, resolveConfig, type SandboxConfig, type SandboxOptions } from './config/config.js';
 import { EventBus } from './core/bus.js';
 import { VirtualClock } from './core/clock.js';
 import { AuthFailureLimiter } from './core/auth-failures.js';
@@ -329,11 +329,9 @@ async function startWith(options: SandboxOptions, apiModules: readonly ApiModule
   };
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
-
 /** A sandbox others can reach should run in shared mode with a control-API token (docs/shared-sandbox.md). */
 function startWarnings(config: SandboxConfig): string[] {
-  if (LOOPBACK.test(config.host)) return [];
+  if (listensOnLoopback(config.host)) return [];
   const missing = [...(config.shared ? [] : ['--shared']), ...(config.adminToken ? [] : ['SANDBOX_ADMIN_TOKEN'])];
   if (!missing.length) return [];
   return [`listening on ${config.host}, beyond loopback, without ${missing.join(' and ')}: anyone who reaches this port can ${config.adminToken ? '' : 'reset the sandbox, mint tokens and '}create projects and sign in with the printed passwords (see docs/shared-sandbox.md)`];

@@ -236,3 +236,10 @@ export function resolveConfig(options: SandboxOptions = {}): SandboxConfig {
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
+
+/** Whether `--host` is a loopback name or address: only this machine can reach the sandbox. */
+export function listensOnLoopback(host: string): boolean {
+  return LOOPBACK.test(host);
+}

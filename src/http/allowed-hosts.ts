@@ -31,7 +31,7 @@ function hostName(header: string): string {
 }
 
 /** Whether a Host header names this sandbox, by the rules above. */
-function hostAllowed(settings: HostSettings): (header: string | undefined) => boolean {
+export function hostAllowed(settings: HostSettings): (header: string | undefined) => boolean {
   const exact = new Set<string>();
   const suffixes: string[] = [];
   let any = false;

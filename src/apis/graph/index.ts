@@ -22,5 +22,5 @@ export const graphModule: ApiModule = {
   // so the first GraphQL call pays no build; a user's schema and mocks files are checked here too,
   // and what the mocks could not settle alone is named as a start warning.
   prepare: async (deps) => (await graphEndpoints(deps)).warnings,
-  pages: (deps) => graphiqlPages(deps.config),
+  pages: (deps) => graphiqlPages(deps),
 };
