@@ -160,11 +160,16 @@ describe('the GraphiQL page over HTTP', () => {
     return { response: r, html, headers: JSON.parse(/<script type="application\/json" id="graphiql-headers">([^<]*)<\/script>/.exec(html)![1]) };
   };
 
-  it('keeps the placeholders when listening beyond loopback; a token is never in a script, never cached, never framed', async () => {
-    const wide = await startSandbox({ ...base, host: '0.0.0.0' });
-    const narrow = await startSandbox(base);
+  it('keeps the placeholders when listening beyond loopback or with --cluster; a token is never in a script, never cached, never framed', async () => {
+    const [wide, cluster, narrow] = await Promise.all([
+      startSandbox({ ...base, host: '0.0.0.0' }),
+      startSandbox({ ...base, cluster: true, operatorToken: 'graphiql-cluster-operator-0123456789' }),
+      startSandbox(base),
+    ]);
     try {
-      expect((await pageHeaders(`http://127.0.0.1:${wide.port}`)).headers).toEqual({ Authorization: 'Bearer <your token>', 'X-Service-Project': 'demo' });
+      const placeholders = { Authorization: 'Bearer <your token>', 'X-Service-Project': 'demo' };
+      expect((await pageHeaders(`http://127.0.0.1:${wide.port}`)).headers).toEqual(placeholders);
+      expect((await pageHeaders(cluster.url)).headers).toEqual(placeholders);
       const first = await pageHeaders(narrow.url);
       expect(first.headers.Authorization).toMatch(/^Bearer smt_graphiql~/);
       expect((await pageHeaders(narrow.url)).headers).toEqual(first.headers);
@@ -180,7 +185,7 @@ describe('the GraphiQL page over HTTP', () => {
         await again.stop();
       }
     } finally {
-      await Promise.all([wide.stop(), narrow.stop()]);
+      await Promise.all([wide.stop(), cluster.stop(), narrow.stop()]);
     }
   });
 });
