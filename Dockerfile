@@ -57,7 +57,7 @@ RUN sh /usr/local/bin/sandbox-container install /tmp/pkg /app \
 #   SANDBOX_CORS_ORIGINS      comma-separated origins, 'localhost' or '*'
 #   SANDBOX_SCENARIOS         fault scenarios active for every project: YAML files or ready-made names, comma-separated
 #   SANDBOX_GRAPH_SCHEMA      GraphQL SDL files served at /graphql instead of the built-in Knowledge Graph, comma-separated
-#   SANDBOX_GRAPH_MOCKS       YAML or JSON file pinning mocked GraphQL values per type and field (docs/graph.md)
+#   SANDBOX_GRAPH_MOCKS       YAML or JSON file pinning mocked GraphQL values per type and field, naming lookups and back-references (docs/graph.md)
 #   SANDBOX_GRAPH_MAX_DEPTH   deepest nesting of a GraphQL operation (12)
 #   SANDBOX_GRAPH_MAX_COMPLEXITY  largest estimated cost of a GraphQL operation (10000)
 #   SANDBOX_EVENT_CATALOGUE   YAML file replacing the event catalogue (contracts/events/catalogue.yaml)

@@ -44,7 +44,7 @@ export const settings: Setting[] = [
   { flag: 'persist-delay', env: 'SANDBOX_PERSIST_DELAY_MS', type: 'number', apply: (o, v) => (o.persistDelayMs = v), help: 'milliseconds from a change to its save (default 200)' },
   { flag: 'max-snapshots', env: 'SANDBOX_MAX_SNAPSHOTS', type: 'number', apply: (o, v) => (o.maxSnapshots = v), help: 'named snapshots kept at most (default 32)' },
   { flag: 'graph-schema', env: 'SANDBOX_GRAPH_SCHEMA', type: 'list', multiple: true, apply: (o, v) => (o.graphSchemaFiles = v), help: 'GraphQL SDL file(s) to serve at /graphql instead of the built-in Knowledge Graph' },
-  { flag: 'graph-mocks', env: 'SANDBOX_GRAPH_MOCKS', type: 'string', apply: (o, v) => (o.graphMocksFile = v), help: 'YAML or JSON file pinning mocked GraphQL values per type and field (a value, or a list to draw from)' },
+  { flag: 'graph-mocks', env: 'SANDBOX_GRAPH_MOCKS', type: 'string', apply: (o, v) => (o.graphMocksFile = v), help: 'YAML or JSON file pinning mocked GraphQL values per type and field (a value, or a list to draw from), and naming lookups and back-references (docs/graph.md)' },
   { flag: 'graph-max-depth', env: 'SANDBOX_GRAPH_MAX_DEPTH', type: 'number', apply: (o, v) => (o.graphMaxDepth = v), help: 'deepest nesting of a GraphQL operation (default 12)' },
   { flag: 'graph-max-complexity', env: 'SANDBOX_GRAPH_MAX_COMPLEXITY', type: 'number', apply: (o, v) => (o.graphMaxComplexity = v), help: 'largest estimated cost of a GraphQL operation (default 10000)' },
   { flag: 'event-catalogue', env: 'SANDBOX_EVENT_CATALOGUE', type: 'string', apply: (o, v) => (o.eventCatalogue = v), help: 'YAML file replacing the event catalogue (contracts/events/catalogue.yaml)' },
