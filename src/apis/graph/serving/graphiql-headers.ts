@@ -12,7 +12,7 @@ import { listensOnLoopback } from '../../../config/config.js';
 import type { Deps } from '../../../deps.js';
 import { hostAllowed } from '../../../http/allowed-hosts.js';
 
-export const GRAPHIQL_PROJECT = 'graphiql';
+const GRAPHIQL_PROJECT = 'graphiql';
 const GRAPHIQL_ROLE = 'editor';
 
 export const PLACEHOLDER_HEADERS: Readonly<Record<string, string>> = { Authorization: 'Bearer <your token>', 'X-Service-Project': 'demo' };
