@@ -1299,6 +1299,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             405: components["responses"]["JsonRpcError"];
+            421: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };
@@ -1335,6 +1336,7 @@ export interface operations {
             408: components["responses"]["Problem"];
             413: components["responses"]["JsonRpcError"];
             415: components["responses"]["JsonRpcError"];
+            421: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
@@ -1359,6 +1361,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["JsonRpcError"];
+            421: components["responses"]["Problem"];
             default: components["responses"]["Problem"];
         };
     };

@@ -53,5 +53,6 @@ describe('the MCP server over stdio and from Python', () => {
       expect(out.absolute_url.is_error).toBe(true);
       expect(out.absolute_url.text).toMatch(/path: must be a path relative to the sandbox/);
     }
-  });
+    // Two Python processes (the stdio one starts a Node server too): about 20 s on a loaded 2-core machine.
+  }, 120_000);
 });
