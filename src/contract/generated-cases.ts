@@ -92,6 +92,31 @@ function idOf(reply: Reply, param: string, origin: string): string | undefined {
   return decodeURIComponent(url.pathname.split('/').filter(Boolean).at(-1) ?? '') || undefined;
 }
 
+/** Whether the request sent the id itself (a client-chosen id, as Petstore's orders have): two creates answering it are no sign of a stateless target. */
+function sentId(e: Exchange, id: string): boolean {
+  let body = e.request.body;
+  if (typeof body === 'string') {
+    const text = body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return text.includes(id);
+    }
+  }
+  return !!body && typeof body === 'object' && Object.values(body).some((v) => (typeof v === 'string' || typeof v === 'number') && String(v) === id);
+}
+
+/**
+ * A form body as clients of form-encoded APIs send nested values: `a[b]=1`, `list[0]=x` (Stripe's
+ * style, OpenAPI's `deepObject`), which the sandbox's form parser reads (decision 1001).
+ */
+function formEncode(value: unknown, prefix = '', out = new URLSearchParams()): URLSearchParams {
+  if (Array.isArray(value)) value.forEach((v, i) => formEncode(v, `${prefix}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) formEncode(v, prefix ? `${prefix}[${k}]` : k, out);
+  else if (value !== undefined && value !== null && prefix) out.append(prefix, String(value));
+  return out;
+}
+
 type Judged = Map<GeneratedCheck, Verdict>;
 
 /** Sets a check's verdict: a failure stays (the latest, smallest case wins), a pass never hides one. */
@@ -162,6 +187,9 @@ export class OperationCases {
       }
       const last = i === segments.length - 1;
       let id = last && fresh !== undefined ? fresh : this.state.ids.get(path)?.[0];
+      // A parameter the document enumerates is no opaque id: its first value is as good as any.
+      const named = resolveRef(this.#doc, this.#parameters().find((p) => p.in === 'path' && p.name === m[2])?.schema) ?? {};
+      if (id === undefined && (named.const !== undefined || Array.isArray(named.enum))) id = String(named.const ?? named.enum[0]);
       if (id === undefined) id = await this.#listFor(path);
       if (id === undefined) return { missing: m[2] };
       path += `/${m[1]}${encodeURIComponent(id)}${m[3]}`;
@@ -205,8 +233,10 @@ export class OperationCases {
       const leaf = schema.type === 'array' ? (resolveRef(this.#doc, schema.items) ?? {}) : schema;
       if (!p.required && (leaf.type === 'string' || leaf.type === undefined) && !leaf.enum && !leaf.const && !leaf.format && !leaf.pattern) continue;
       let arb: fc.Arbitrary<unknown>;
+      // A required array has an item: an empty one is no value at all in a query or header (below).
+      const paramSchema = p.required && schema.type === 'array' && !(schema.minItems >= 1) ? { ...schema, minItems: 1 } : (p.schema ?? {});
       try {
-        arb = arbitraryOf(p.schema ?? {}, this.#doc);
+        arb = arbitraryOf(paramSchema, this.#doc);
       } catch (err) {
         if (err instanceof NotGenerable) return `${p.in} parameter ${name}: ${err.message}`;
         throw err;
@@ -248,19 +278,25 @@ export class OperationCases {
     }
     const query: Record<string, string | string[]> = { ...req.query };
     const { required, schemes } = this.security();
+    // The token presented as the operation's first security requirement asks (Basic: the token as the user, no password).
+    const token = this.settings.token ?? '';
+    let basic = false;
     if (required && extra.token !== null) {
       for (const s of schemes) {
-        if (s.type === 'apiKey' && s.in === 'header' && s.name.toLowerCase() !== 'authorization') headers[s.name] = this.settings.token ?? '';
-        if (s.type === 'apiKey' && s.in === 'query') query[s.name] = this.settings.token ?? '';
+        if (s.type === 'http' && /^basic$/i.test(s.scheme)) basic = true;
+        if (s.type === 'apiKey' && s.in === 'header' && s.name.toLowerCase() !== 'authorization') headers[s.name] = token;
+        if (s.type === 'apiKey' && s.in === 'query') query[s.name] = token;
+        if (s.type === 'apiKey' && s.in === 'cookie') headers.cookie = `${s.name}=${token}`;
       }
     }
-    const options: CallOptions = { query, headers, ...extra };
+    if (basic) headers.authorization = `Basic ${Buffer.from(`${token}:`).toString('base64')}`;
+    const options: CallOptions = { query, headers, ...extra, ...(basic ? { token: null } : {}) };
     if (req.body !== undefined) {
       if (/json/i.test(req.contentType ?? '')) {
         options.raw = JSON.stringify(req.body);
         headers['content-type'] = req.contentType!;
       } else if (req.contentType === 'application/x-www-form-urlencoded' && req.body && typeof req.body === 'object') {
-        options.raw = new URLSearchParams(Object.entries(req.body as object).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)])).toString();
+        options.raw = formEncode(req.body).toString();
         headers['content-type'] = req.contentType;
       } else {
         options.raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
@@ -279,11 +315,21 @@ export class OperationCases {
   }
 
   #repro(e: Exchange): string {
-    return `seed ${this.settings.seed}; repro: ${reproLine(e, this.settings.token)}`;
+    const credentials: Record<string, string> = {};
+    for (const s of this.security().schemes) {
+      if (s.type === 'apiKey' && s.in === 'header') credentials[String(s.name).toLowerCase()] = '$PLATFORM_TOKEN';
+      if (s.type === 'apiKey' && s.in === 'cookie') credentials.cookie = `${s.name}=$PLATFORM_TOKEN`;
+    }
+    return `seed ${this.settings.seed}; repro: ${reproLine(e, this.settings.token, credentials)}`;
   }
 
-  /** The answer against the document: no 5xx, a declared status, media type, body and required headers. */
-  #conformance(reply: Reply): void {
+  /**
+   * The answer against the document: no 5xx, a declared status, media type, body and required
+   * headers. A request broken on purpose (negative data, no credential, a required header left
+   * out) is judged by its own check and for a 5xx only: documents seldom declare every refusal
+   * (Petstore declares no 401), and the refusal is what its check is about.
+   */
+  #conformance(reply: Reply, broken: boolean): void {
     const e = reply.exchange;
     const res = e.response!;
     const at = `${e.request.method} ${new URL(e.request.url).pathname} → ${res.status}`;
@@ -292,8 +338,10 @@ export class OperationCases {
       return;
     }
     judge(this.#verdicts, 'no-server-error', { outcome: 'pass', reason: '' });
-    if (res.status === 304 || res.status === 405) return;
-    const problems = this.table.validateResponse(this.op, res.status, res.headers['content-type'] ?? null, res.body);
+    if (broken || res.status === 304 || res.status === 405) return;
+    // A declaration without `content` describes no payload, so it does not constrain one (OpenAPI
+    // 3.1 §4.8.17.1), but where HTTP allows none: 204, 205 (RFC 9110 §15.3.5, §15.3.6).
+    const problems = this.table.validateResponse(this.op, res.status, res.headers['content-type'] ?? null, res.body).filter((p) => !/declares no body/.test(p) || res.status === 204 || res.status === 205);
     const undeclared = !declaresStatus(this.op, res.status) || problems.some((p) => /^status \d+ is not declared/.test(p));
     if (undeclared) {
       judge(this.#verdicts, 'status-declared', { outcome: 'fail', reason: `${at}: status ${res.status} is not declared (${this.#repro(e)})`, evidence: e });
@@ -312,9 +360,9 @@ export class OperationCases {
     judge(this.#verdicts, 'required-headers', missing.length ? { outcome: 'fail', reason: `${at}: required header ${missing.join(', ')} missing (${this.#repro(e)})`, evidence: e } : { outcome: 'pass', reason: '' });
   }
 
-  async #send(method: string, path: string, options: CallOptions): Promise<Reply> {
+  async #send(method: string, path: string, options: CallOptions, broken = false): Promise<Reply> {
     const reply = await this.client.call(method, path, options);
-    if (method === this.op.method) this.#conformance(reply);
+    if (method === this.op.method) this.#conformance(reply, broken);
     return reply;
   }
 
@@ -362,7 +410,7 @@ export class OperationCases {
     const id = idOf(reply, role.param, this.client.options.baseUrl);
     if (id === undefined) return undefined;
     const collection = new URL(reply.exchange.request.url).pathname.slice(new URL(this.client.options.baseUrl).pathname.replace(/\/$/, '').length);
-    if (this.state.created.get(collection) === id) this.state.stateless ??= `two creates at ${collection} answered the same id ${id}`;
+    if (this.state.created.get(collection) === id && !sentId(reply.exchange, id)) this.state.stateless ??= `two creates at ${collection} answered the same id ${id}`;
     this.state.created.set(collection, id);
     this.state.addId(collection, id);
     remember(`${collection}/${encodeURIComponent(id)}`, `${this.op.id} ${id}`);
@@ -407,9 +455,11 @@ export class OperationCases {
         const req = etag ? { ...req0, headers: { ...req0.headers, 'If-Match': etag } } : req0;
         const failures = () => [...this.#verdicts].filter(([, v]) => v.outcome === 'fail').map(([k, v]) => `${k} ${v.reason}`);
         const before = new Set(failures());
+        // A drawn body the document's own validator refuses (an overlapping oneOf) is no positive data: its refusal is judged as a broken request's.
+        const invalid = req.body !== undefined && /json/i.test(req.contentType ?? '') && !!this.op.body?.validate && !this.op.body.validate(req.body);
         let reply: Reply;
         try {
-          reply = await this.#send(this.op.method, path, this.#options(req));
+          reply = await this.#send(this.op.method, path, this.#options(req), invalid);
         } catch (err) {
           stopped = err as Error;
           return true;
@@ -445,7 +495,7 @@ export class OperationCases {
     for (const { req, v } of cases) {
       const path = await this.#path();
       if (typeof path !== 'string') return;
-      const reply = await this.#send(this.op.method, path, this.#options(req));
+      const reply = await this.#send(this.op.method, path, this.#options(req), true);
       const e = reply.exchange;
       if (reply.status >= 500) continue;
       if (reply.status < 400) {
@@ -469,7 +519,7 @@ export class OperationCases {
       checks.push({ what: `the required header ${p.name}`, options: { ...o, headers } });
     }
     for (const { what, options } of checks) {
-      const reply = await this.#send(this.op.method, path, options);
+      const reply = await this.#send(this.op.method, path, options, true);
       const e = reply.exchange;
       if (reply.status >= 400 && reply.status < 500) judge(this.#verdicts, 'missing-credential-refused', { outcome: 'pass', reason: '' });
       else if (reply.status < 400) {
@@ -496,15 +546,17 @@ export class OperationCases {
     if (typeof createRequests === 'string') return judge(this.#verdicts, check, { outcome: 'inconclusive', reason: `setup: the create cannot be generated: ${createRequests}` });
     const ids: string[] = [];
     let last: Reply | undefined;
+    let chosen = false;
     for (const req of fc.sample(createRequests, { seed: this.settings.seed + 2, numRuns: 2 })) {
       last = await this.client.call('POST', collection, creator.#options(req));
       const id = last.status < 300 ? creator.#created(last, remember) : undefined;
       if (id !== undefined) ids.push(id);
+      if (id !== undefined && sentId(last.exchange, id)) chosen = true;
     }
     if (!ids.length) return judge(this.#verdicts, check, { outcome: 'inconclusive', reason: `setup: no create at ${collection} answered an id (last: ${last?.status})`, evidence: last?.exchange });
     const never = await this.client.call('GET', `${collection}/${MISSING}`);
     if (never.status < 300) this.state.stateless ??= `GET ${collection}/${MISSING}, never created, answered ${never.status}`;
-    if (ids.length === 2 && ids[0] === ids[1]) this.state.stateless ??= `two creates at ${collection} answered the same id ${ids[0]}`;
+    if (ids.length === 2 && ids[0] === ids[1] && !chosen) this.state.stateless ??= `two creates at ${collection} answered the same id ${ids[0]}`;
     if (this.state.stateless) return judge(this.#verdicts, check, { outcome: 'inconclusive', reason: `the target is stateless: ${this.state.stateless}` });
     const id = ids.at(-1)!;
     const item = `${collection}/${encodeURIComponent(id)}`;

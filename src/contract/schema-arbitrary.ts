@@ -2,7 +2,8 @@
  * JSON Schema 2020-12 (and OpenAPI 3.0's `nullable`) to fast-check arbitraries: the values the
  * generated checks send, so fast-check shrinks a failing request and `--seed` replays it. Covered:
  * `type`, `enum`, `const`, `format` (date-time, date, uuid, email, uri), `pattern`, the bounds of
- * strings, numbers, arrays and objects, `required`, `properties`, `additionalProperties`, `items`,
+ * strings, numbers, arrays and objects, `required`, `properties`, `additionalProperties`,
+ * `unevaluatedProperties` (a generated object holds only the properties its schema names), `items`,
  * `oneOf`/`anyOf`/`allOf` and local `$ref`s. Any other assertion keyword throws `NotGenerable`
  * naming it, as does a schema no value satisfies or a recursion without a base case.
  * Why our own module: docs/decisions/0506-schema-arbitraries-of-our-own.md.
@@ -21,6 +22,8 @@ const COVERED = new Set([
   'type', 'enum', 'const', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum',
   'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'items', 'properties', 'required',
   'additionalProperties', 'minProperties', 'maxProperties', 'oneOf', 'anyOf', 'allOf', '$ref', 'nullable',
+  // Covered by construction: a generated object holds only properties its schema (or the alternative drawn) names.
+  'unevaluatedProperties',
 ]);
 /** Formats generated as such; any other format is a string the format does not constrain here. */
 const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
@@ -249,7 +252,7 @@ function objectOf(schema: Schema, doc: unknown, options: ArbitraryOptions, stack
   }
   for (const name of required) {
     if (props[name]) continue;
-    if (schema.additionalProperties === false) throw new NotGenerable(`required property "${name}" is not among the properties and additionalProperties is false`);
+    for (const k of ['additionalProperties', 'unevaluatedProperties']) if (schema[k] === false) throw new NotGenerable(`required property "${name}" is not among the properties and ${k} is false`);
     props[name] = build(typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {}, doc, options, stack, depth + 1);
   }
   const max = schema.maxProperties ?? Infinity;

@@ -4,9 +4,8 @@
  * OpenAPI description. A check that calls an operation the target does not advertise is
  * inconclusive ("not advertised"), not failed.
  */
-import { readFileSync } from 'node:fs';
-import { yaml } from '../core/yaml.js';
 import type { OpenApiDocument } from '../openapi/document.js';
+import { loadPlatformDocument } from '../platform/load.js';
 import { TargetClient } from './http.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
@@ -35,11 +34,6 @@ export interface Advertised {
   has(key: string): boolean;
 }
 
-function loadDocumentFile(file: string): OpenApiDocument {
-  const text = readFileSync(file, 'utf8');
-  return (file.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)) as OpenApiDocument;
-}
-
 export async function probeTarget(client: TargetClient, adminToken: string | undefined, openapiFile?: string): Promise<{ isSandbox: boolean; advertised: Advertised }> {
   let isSandbox = false;
   try {
@@ -51,7 +45,8 @@ export async function probeTarget(client: TargetClient, adminToken: string | und
   let doc: OpenApiDocument | undefined;
   let source = 'none (every operation of the contract is assumed to be advertised)';
   if (openapiFile) {
-    doc = loadDocumentFile(openapiFile);
+    // Loaded as the sandbox and the generated checks load it: its first server URL's path prefixes every path.
+    doc = (await loadPlatformDocument(openapiFile)).document;
     source = openapiFile;
   } else {
     try {
