@@ -117,6 +117,33 @@ function formEncode(value: unknown, prefix = '', out = new URLSearchParams()): U
   return out;
 }
 
+/** Whether a path parameter's schema allows `value` (its type, bounds, length, pattern, enum; a number's text read as one). */
+function fitsParam(schema: Record<string, any>, value: string): boolean {
+  const type = schema.type ?? (schema.oneOf ?? schema.anyOf)?.[0]?.type;
+  if (type === 'integer' || type === 'number') {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) return false;
+    if ((schema.minimum !== undefined && n < schema.minimum) || (schema.maximum !== undefined && n > schema.maximum)) return false;
+    if ((typeof schema.exclusiveMinimum === 'number' && n <= schema.exclusiveMinimum) || (typeof schema.exclusiveMaximum === 'number' && n >= schema.exclusiveMaximum)) return false;
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.map(String).includes(value)) return false;
+  if ((schema.minLength !== undefined && value.length < schema.minLength) || (schema.maxLength !== undefined && value.length > schema.maxLength)) return false;
+  if (typeof schema.pattern === 'string') {
+    try {
+      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
+    } catch {
+      // a pattern JavaScript cannot read constrains nothing here
+    }
+  }
+  return true;
+}
+
+/** Whether a value nested in `value` is an empty array or object (what a form encoding drops). */
+function holdsEmpty(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => !!v && typeof v === 'object' && (!Object.keys(v).length || holdsEmpty(v)));
+}
+
 type Judged = Map<GeneratedCheck, Verdict>;
 
 /** Sets a check's verdict: a failure stays (the latest, smallest case wins), a pass never hides one. */
@@ -186,20 +213,22 @@ export class OperationCases {
         continue;
       }
       const last = i === segments.length - 1;
-      let id = last && fresh !== undefined ? fresh : this.state.ids.get(path)?.[0];
-      // A parameter the document enumerates is no opaque id: its first value is as good as any.
       const named = resolveRef(this.#doc, this.#parameters().find((p) => p.in === 'path' && p.name === m[2])?.schema) ?? {};
+      // Ids from earlier answers that this parameter's schema allows (a client-chosen id may not be).
+      const fitting = (ids: string[] | undefined) => ids?.find((v) => v !== '' && fitsParam(named, v));
+      let id = last && fresh !== undefined ? fresh : fitting(this.state.ids.get(path));
+      // A parameter the document enumerates is no opaque id: its first value is as good as any.
       if (id === undefined && (named.const !== undefined || Array.isArray(named.enum))) id = String(named.const ?? named.enum[0]);
-      if (id === undefined) id = await this.#listFor(path);
+      if (id === undefined) id = fitting(await this.#listFor(path));
       if (id === undefined) return { missing: m[2] };
       path += `/${m[1]}${encodeURIComponent(id)}${m[3]}`;
     }
     return path;
   }
 
-  /** The first id a listing of `collection` gives, remembered for the operations after. */
-  async #listFor(collection: string): Promise<string | undefined> {
-    if (this.state.ids.has(collection)) return this.state.ids.get(collection)?.[0];
+  /** The ids a listing of `collection` gives, remembered for the operations after. */
+  async #listFor(collection: string): Promise<string[] | undefined> {
+    if (this.state.ids.has(collection)) return this.state.ids.get(collection);
     this.state.ids.set(collection, []);
     const r = await this.client.call('GET', collection).catch(() => undefined);
     if (!r || r.status !== 200) return undefined;
@@ -207,7 +236,7 @@ export class OperationCases {
       const id = item?.id ?? item?.Id ?? item?.uuid;
       if (typeof id === 'string' || typeof id === 'number') this.state.addId(collection, String(id));
     }
-    return this.state.ids.get(collection)?.[0];
+    return this.state.ids.get(collection);
   }
 
   /** The request arbitrary: parameters and body; a string says why the operation is not generable. */
@@ -456,16 +485,23 @@ export class OperationCases {
         const failures = () => [...this.#verdicts].filter(([, v]) => v.outcome === 'fail').map(([k, v]) => `${k} ${v.reason}`);
         const before = new Set(failures());
         // A drawn body the document's own validator refuses (an overlapping oneOf) is no positive data: its refusal is judged as a broken request's.
-        const invalid = req.body !== undefined && /json/i.test(req.contentType ?? '') && !!this.op.body?.validate && !this.op.body.validate(req.body);
+        const options = this.#options(req);
+        // So is a form body holding an empty array or object (the encoding has no way to send one, so a
+        // required member of that kind goes missing), and an empty required form body (no body at all).
+        const form = req.contentType === 'application/x-www-form-urlencoded';
+        const invalid =
+          (req.body !== undefined && /json/i.test(req.contentType ?? '') && !!this.op.body?.validate && !this.op.body.validate(req.body)) ||
+          (form && holdsEmpty(req.body)) ||
+          (options.raw === '' && resolveRef(this.#doc, this.op.raw.requestBody)?.required === true);
         let reply: Reply;
         try {
-          reply = await this.#send(this.op.method, path, this.#options(req), invalid);
+          reply = await this.#send(this.op.method, path, options, invalid);
         } catch (err) {
           stopped = err as Error;
           return true;
         }
         if (this.op.method === 'GET' && reply.headers.get('etag')) this.state.etags.set(path, reply.headers.get('etag')!);
-        this.#positive(reply, req);
+        if (!invalid) this.#positive(reply, req);
         if (this.#isWrite() && reply.status >= 200 && reply.status < 300) this.#created(reply, remember) ?? this.#leftover(reply, remember);
         return failures().every((x) => before.has(x));
       }),
@@ -559,6 +595,9 @@ export class OperationCases {
     if (ids.length === 2 && ids[0] === ids[1] && !chosen) this.state.stateless ??= `two creates at ${collection} answered the same id ${ids[0]}`;
     if (this.state.stateless) return judge(this.#verdicts, check, { outcome: 'inconclusive', reason: `the target is stateless: ${this.state.stateless}` });
     const id = ids.at(-1)!;
+    const readParam = [...(this.#doc.paths?.[readOp.path]?.parameters ?? []), ...(readOp.raw.parameters ?? [])].map((p) => resolveRef(this.#doc, p)).find((p) => p?.in === 'path' && p.name === role.param);
+    const readSchema = resolveRef(this.#doc, readParam?.schema) ?? {};
+    if (!fitsParam(readSchema, id)) return judge(this.#verdicts, check, { outcome: 'inconclusive', reason: `the created id ${id} is outside what the read's path parameter {${role.param}} allows (${JSON.stringify(readSchema)})` });
     const item = `${collection}/${encodeURIComponent(id)}`;
     if (check === 'created-readable') {
       const r = await this.client.call('GET', item);

@@ -65,6 +65,9 @@ export class TargetClient {
       if (v === undefined) continue;
       for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
     }
+    // A comma stays literal, as clients send it: the delimiter of a form array with `explode: false`
+    // (OpenAPI 3.1 §4.8.12.4, `color=blue,black`); any other value decodes the same either way.
+    url.search = url.search.replace(/%2C/gi, ',');
     return url.toString();
   }
 
