@@ -276,7 +276,8 @@ export class OperationCases {
       const text = arb.map((v): string | string[] | undefined => (Array.isArray(v) ? (!v.length ? undefined : explode ? v.map(String) : v.join(',')) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)));
       (p.in === 'query' ? query : headers)[name] = p.required ? text : fc.option(text, { nil: undefined }).map((v) => v ?? undefined);
     }
-    const body = this.#body();
+    // A GET or HEAD carries no body, whatever the document says (fetch cannot send one; RFC 9110 §9.3.1 gives it no meaning).
+    const body = this.op.method === 'GET' || this.op.method === 'HEAD' ? undefined : this.#body();
     let bodyArb: fc.Arbitrary<unknown> = fc.constant(undefined);
     if (body) {
       if (body.fromExamples) {

@@ -8,7 +8,7 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import { loadPlatformDocument } from '../platform/load.js';
 import { TargetClient } from './http.js';
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
 
 export function isLocalhost(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
