@@ -261,6 +261,12 @@ export class OperationCases {
       // An optional free-form string (or array of them) carries a syntax the schema does not state (filters, expressions): left out.
       const leaf = schema.type === 'array' ? (resolveRef(this.#doc, schema.items) ?? {}) : schema;
       if (!p.required && (leaf.type === 'string' || leaf.type === undefined) && !leaf.enum && !leaf.const && !leaf.format && !leaf.pattern) continue;
+      // An object in a query or header (deepObject's `a[b]=1`, form's `b=1`) is not serialised here: left out, or the reason when required.
+      const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((x: unknown) => resolveRef(this.#doc, x) ?? {});
+      if (alternatives.some((x) => x.type === 'object' || x.properties)) {
+        if (p.required) return `the required ${p.in} parameter ${name} is an object (style ${p.style ?? (p.in === 'query' ? 'form' : 'simple')}), which is not generated`;
+        continue;
+      }
       let arb: fc.Arbitrary<unknown>;
       // A required array has an item: an empty one is no value at all in a query or header (below).
       const paramSchema = p.required && schema.type === 'array' && !(schema.minItems >= 1) ? { ...schema, minItems: 1 } : (p.schema ?? {});

@@ -12,6 +12,7 @@ import { Ledger } from '../../src/contract/ledger.js';
 import { ContractError, validateCheck } from '../../src/contract/loader.js';
 import { loadRules, skeleton, skeletonDifferences } from '../../src/contract/normalise.js';
 import { compareReports, parityMarkdown, verdictOf } from '../../src/contract/parity.js';
+import { reproLine } from '../../src/contract/repro.js';
 import { exitCodeOf, matches } from '../../src/contract/runner.js';
 import type { CheckDefinition, CheckResult, OutcomeKind, RunReport } from '../../src/contract/types.js';
 
@@ -281,5 +282,21 @@ describe('GraphQL schema checks', () => {
     const result = await runCheck(breaking, env(url));
     expect(result.outcome).toBe('drift');
     expect(result.reason).toMatch(/breaking change\(s\): TYPE_REMOVED: /);
+  });
+});
+
+describe('repro lines', () => {
+  const exchange = (url: string, headers: Record<string, string>) => ({ request: { method: 'GET', url, headers }, response: { status: 200, headers: {}, body: undefined, ms: 1 } }) as never;
+
+  it('present the token as the scheme did (Basic as the user, a cookie by its name, a query key), never printing it', () => {
+    const token = 'tok-0123456789';
+    const basic = reproLine(exchange('http://x/a', { authorization: 'Basic [redacted]', 'x-service-project': 'p' }), token);
+    expect(basic).toContain('-u "$PLATFORM_TOKEN:"');
+    expect(basic).not.toContain('Bearer');
+    const cookie = reproLine(exchange('http://x/a', { cookie: '[redacted]' }), token, { cookie: 'api_key=$PLATFORM_TOKEN' });
+    expect(cookie).toContain('-H "cookie: api_key=$PLATFORM_TOKEN"');
+    const query = reproLine(exchange(`http://x/a?key=${token}&b=1`, {}), token);
+    expect(query).toContain('"http://x/a?key=$PLATFORM_TOKEN&b=1"');
+    for (const line of [basic, cookie, query]) expect(line).not.toContain(token);
   });
 });
