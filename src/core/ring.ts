@@ -1,15 +1,19 @@
 /** A fixed-size buffer that forgets its oldest entries: the bound for every log that grows with traffic. */
 export class RingBuffer<T> {
-  readonly #items: T[] = [];
+  /** The items in a circle: the oldest at `#start`, `#size` of them; every operation is O(1) but `toArray`. */
+  readonly #items: (T | undefined)[] = [];
   #start = 0;
+  #size = 0;
   #pushed = 0;
 
   constructor(readonly capacity: number) {}
 
   push(item: T): void {
     this.#pushed++;
-    if (this.#items.length < this.capacity) this.#items.push(item);
-    else {
+    if (this.#size < this.capacity) {
+      this.#items[(this.#start + this.#size) % this.capacity] = item;
+      this.#size++;
+    } else {
       this.#items[this.#start] = item;
       this.#start = (this.#start + 1) % this.capacity;
     }
@@ -17,11 +21,13 @@ export class RingBuffer<T> {
 
   /** Oldest first. */
   toArray(): T[] {
-    return [...this.#items.slice(this.#start), ...this.#items.slice(0, this.#start)];
+    const out: T[] = new Array(this.#size);
+    for (let i = 0; i < this.#size; i++) out[i] = this.#items[(this.#start + i) % this.capacity] as T;
+    return out;
   }
 
   get size(): number {
-    return this.#items.length;
+    return this.#size;
   }
 
   /** Items pushed since the buffer was made (a clear does not reset it): a cheap "has it changed". */
@@ -31,18 +37,18 @@ export class RingBuffer<T> {
 
   /** Removes and answers the oldest item (for a bound kept on something besides the count). */
   shift(): T | undefined {
-    if (this.#start !== 0) {
-      const ordered = this.toArray();
-      this.#items.length = 0;
-      this.#items.push(...ordered);
-      this.#start = 0;
-    }
-    return this.#items.shift();
+    if (this.#size === 0) return undefined;
+    const item = this.#items[this.#start];
+    this.#items[this.#start] = undefined;
+    this.#start = (this.#start + 1) % this.capacity;
+    this.#size--;
+    return item;
   }
 
   clear(): void {
     this.#items.length = 0;
     this.#start = 0;
+    this.#size = 0;
   }
 }
 

@@ -72,6 +72,8 @@ export interface AppEnv {
     responseHeaders: Record<string, string>;
     /** The answer built with those headers in it, if one was. */
     headersWritten?: Response;
+    /** The plain header object that answer was built from (read by `answerHeader`, names in lower case). */
+    writtenHeaders?: Record<string, string | string[]>;
     /**
      * The stage that answered the request or threw (`dispatch` when the handler answered), and the
      * error it threw: the journal keeps both (explain_call of the MCP server reads them).

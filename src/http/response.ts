@@ -29,10 +29,23 @@ function headersFor(c: Context<AppEnv>, extra?: Headers): Headers {
   return extra ? { ...decided(c), ...extra } : { ...decided(c) };
 }
 
-/** Notes the answer that carries the pipeline's headers already. */
-function built(c: Context<AppEnv>, res: Response): Response {
+/** Notes the answer that carries the pipeline's headers already, and the header object it was built from. */
+export function built(c: Context<AppEnv>, res: Response, headers: Record<string, string | string[]>): Response {
   c.set('headersWritten', res);
+  c.set('writtenHeaders', headers);
   return res;
+}
+
+/**
+ * A header of the answer the request has now (`null` when absent). An answer built here is read
+ * from its plain header object: touching `res.headers` would make the web `Headers` object the
+ * answer then has to be written from (decision 0013), on every request a later stage reads.
+ */
+export function answerHeader(c: Context<AppEnv>, name: string): string | null {
+  const res = c.res;
+  if (c.get('headersWritten') !== res) return res.headers.get(name);
+  const value = c.get('writtenHeaders')?.[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** A JSON answer. */
@@ -41,12 +54,13 @@ export function json(c: Context<AppEnv>, data: unknown, status = 200, headers?: 
   all['content-type'] = 'application/json';
   const text = JSON.stringify(data);
   c.set('responseText', text);
-  return built(c, new Response(text, { status, headers: all }));
+  return built(c, new Response(text, { status, headers: all }), all);
 }
 
 /** An answer without a body (204, 304). */
 export function empty(c: Context<AppEnv>, status: number, headers?: Headers): Response {
-  return built(c, new Response(null, { status, headers: headersFor(c, headers) }));
+  const all = headersFor(c, headers);
+  return built(c, new Response(null, { status, headers: all }), all);
 }
 
 /** Any other answer: a rendered error, a replayed or injected one. Header names in any case. */
@@ -54,7 +68,7 @@ export function answer(c: Context<AppEnv>, body: string | null, status: number, 
   const all = headersFor(c);
   for (const name in headers) all[name.toLowerCase()] = headers[name];
   if (body !== null) c.set('responseText', body);
-  return built(c, new Response(body, { status, headers: all }));
+  return built(c, new Response(body, { status, headers: all }), all);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 import { ApiError } from '../core/errors.js';
 import type { AppEnv } from '../http/env.js';
 import { rawHeadersOf, type Journal } from '../http/journal.js';
-import { setResponseHeader } from '../http/response.js';
+import { built, setResponseHeader } from '../http/response.js';
 import type { Stage } from '../http/stage.js';
 import { MAX_JSON_DEPTH, jsonDepth } from '../http/validate.js';
 import { bodyText } from './body.js';
@@ -130,7 +130,7 @@ function respond(c: Context<AppEnv>, answer: ForwardAnswer) {
       const body = noBody ? null : rest ? (Readable.toWeb(Readable.from(rest)) as ReadableStream) : (answer.head as Uint8Array<ArrayBuffer>);
       const res = new Response(body, { status: answer.status, statusText: answer.statusText, headers: headers as unknown as Record<string, string> });
       if (text && !noBody) c.set('responseText', text);
-      c.set('headersWritten', res);
+      built(c, res, headers);
       c.set('upstreamAnswer', true);
       return res;
     },

@@ -15,6 +15,7 @@ import { RingBuffer } from '../core/ring.js';
 import { slot } from '../core/slots.js';
 import type { TokenRegistry } from '../core/tokens.js';
 import type { AppEnv } from '../http/env.js';
+import { answerHeader } from '../http/response.js';
 import type { Stage } from '../http/stage.js';
 import type { Context } from 'hono';
 
@@ -193,44 +194,61 @@ export function callRecord(clock: VirtualClock, tokens: TokenRegistry, changed: 
       if (!WRITES.has(c.req.method) || bodyless) return;
       return c.req.text().then((text) => void (start.text = text));
     },
-    async leave(c) {
+    leave(c) {
       const start = started.get(c);
       const project = c.get('project');
       const op = c.get('operation');
       if (!start || !project || !op) return;
       const text = c.get('requestText') ?? start.text;
       const body = c.get('body') ?? parse(text);
-      const token = c.get('principal')?.token;
       const res = c.res;
-      const refreshToken = op.id === 'createSession' && typeof (body as { refresh_token?: unknown } | null)?.refresh_token === 'string' ? (body as { refresh_token: string }).refresh_token : undefined;
-      const refreshed = refreshToken === undefined ? undefined : tokens.get(refreshToken);
       const pointer = op.bulk?.pointer;
       const items = bulkItems(body, pointer ?? (op.id === 'scimBulk' ? 'Operations' : undefined));
-      // Only a bulk call's answer is read again, for its items' outcomes.
-      const statuses = items && (res.status === 207 || res.status === 200) ? itemStatuses(c.get('responseText') ?? (await res.clone().text().catch(() => undefined))) : undefined;
-      const retryAfter = res.headers.get('retry-after');
-      recordCall(project.slot(CALLS), {
-        requestId: c.get('requestId'),
-        inMs: start.inMs,
-        outMs: clock.now(),
-        t0: start.t0,
-        t1: realMs(),
-        method: c.req.method,
-        path: c.req.path,
-        operation: op.id,
-        subject: token?.subject ?? refreshed?.subject ?? null,
-        session: token?.sessionId ?? refreshed?.sessionId ?? null,
-        ...(refreshToken !== undefined ? { refresh: { ok: res.status < 300, session: refreshed?.sessionId ?? null } } : {}),
-        idempotencyKey: c.req.header('idempotency-key') ?? null,
-        bodyDigest: text ? sha256(text) : null,
-        status: res.status,
-        retryAfterSeconds: retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null,
-        faults: (c.get('faults') ?? []).map((f) => f.kind),
-        ...(items ? { items: items.map((item, i) => ({ digest: itemDigest(item), ...(statuses?.[i] !== undefined ? { status: statuses[i] } : {}) })) } : {}),
-        ...(res.status === 401 && /invalid_token/.test(res.headers.get('www-authenticate') ?? '') ? { invalidToken: true } : {}),
-      });
-      changed(project.id);
+      const record = (statuses: number[] | undefined) => {
+        recordCall(project.slot(CALLS), callOf(c, clock, tokens, start, text, body, items, statuses));
+        changed(project.id);
+      };
+      // Only a bulk call's answer is read again, for its items' outcomes; every other call is
+      // recorded without waiting.
+      if (!items || (res.status !== 207 && res.status !== 200)) return record(undefined);
+      const answered = c.get('responseText');
+      if (answered !== undefined) return record(itemStatuses(answered));
+      return res
+        .clone()
+        .text()
+        .catch(() => undefined)
+        .then((t) => record(itemStatuses(t)));
     },
+  };
+}
+
+/** What the record keeps of a call that has its answer. */
+function callOf(c: Context<AppEnv>, clock: VirtualClock, tokens: TokenRegistry, start: { t0: number; inMs: number }, text: string | undefined, body: unknown, items: unknown[] | undefined, statuses: number[] | undefined): Omit<RecordedCall, 'seq'> {
+  const op = c.get('operation')!;
+  const res = c.res;
+  const token = c.get('principal')?.token;
+  const refreshToken = op.id === 'createSession' && typeof (body as { refresh_token?: unknown } | null)?.refresh_token === 'string' ? (body as { refresh_token: string }).refresh_token : undefined;
+  const refreshed = refreshToken === undefined ? undefined : tokens.get(refreshToken);
+  const retryAfter = answerHeader(c, 'retry-after');
+  return {
+    requestId: c.get('requestId'),
+    inMs: start.inMs,
+    outMs: clock.now(),
+    t0: start.t0,
+    t1: realMs(),
+    method: c.req.method,
+    path: c.req.path,
+    operation: op.id,
+    subject: token?.subject ?? refreshed?.subject ?? null,
+    session: token?.sessionId ?? refreshed?.sessionId ?? null,
+    ...(refreshToken !== undefined ? { refresh: { ok: res.status < 300, session: refreshed?.sessionId ?? null } } : {}),
+    idempotencyKey: c.req.header('idempotency-key') ?? null,
+    bodyDigest: text ? sha256(text) : null,
+    status: res.status,
+    retryAfterSeconds: retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : null,
+    faults: (c.get('faults') ?? []).map((f) => f.kind),
+    ...(items ? { items: items.map((item, i) => ({ digest: itemDigest(item), ...(statuses?.[i] !== undefined ? { status: statuses[i] } : {}) })) } : {}),
+    ...(res.status === 401 && /invalid_token/.test(answerHeader(c, 'www-authenticate') ?? '') ? { invalidToken: true } : {}),
   };
 }
 
