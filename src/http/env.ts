@@ -55,6 +55,8 @@ export interface AppEnv {
     requestText?: string;
     /** The answer's body as sent, when built from a string (for the journal's excerpt). */
     responseText?: string;
+    /** The value a JSON answer was written from (http/response.ts `json`), while that answer is the request's. */
+    responseData?: unknown;
     /** Set when the call names its fields otherwise (a platform document's dialect). */
     fieldNames?: FieldNames;
     /** The parsed, coerced, validated query parameters. */

@@ -36,6 +36,11 @@ export function built(c: Context<AppEnv>, res: Response, headers: Record<string,
   return res;
 }
 
+/** The value the request's answer was written from by `json`, if it is still that answer. */
+export function answerData(c: Context<AppEnv>): unknown {
+  return c.get('headersWritten') === c.res ? c.get('responseData') : undefined;
+}
+
 /**
  * A header of the answer the request has now (`null` when absent). An answer built here is read
  * from its plain header object: touching `res.headers` would make the web `Headers` object the
@@ -54,6 +59,7 @@ export function json(c: Context<AppEnv>, data: unknown, status = 200, headers?: 
   all['content-type'] = 'application/json';
   const text = JSON.stringify(data);
   c.set('responseText', text);
+  c.set('responseData', data);
   return built(c, new Response(text, { status, headers: all }), all);
 }
 

@@ -8,14 +8,14 @@
  * and outcome. Beside the calls, the webhook attempts the client's receiver answered (as many
  * again): whether each was badly signed or a duplicate, and the answer.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { monotonicMs, type VirtualClock } from '../core/clock.js';
 import { canonicalJson } from '../core/canonical-json.js';
 import { RingBuffer } from '../core/ring.js';
 import { slot } from '../core/slots.js';
 import type { TokenRegistry } from '../core/tokens.js';
 import type { AppEnv } from '../http/env.js';
-import { answerHeader } from '../http/response.js';
+import { answerData, answerHeader } from '../http/response.js';
 import type { Stage } from '../http/stage.js';
 import type { Context } from 'hono';
 
@@ -155,7 +155,8 @@ export function recordAttempt(record: CallRecord, attempt: RecordedAttempt): voi
 /** Real time for the record: epoch-anchored, so calls saved by an earlier process compare with later ones. */
 const realMs = () => performance.timeOrigin + monotonicMs();
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** One-shot `crypto.hash` (Node 20.12+): the same digest as `createHash`, without a Hash object per item. */
+const sha256 = (text: string) => hash('sha256', text, 'hex');
 /** An item's digest: 64 bits of its SHA-256 tell a client's items apart and keep a bulk call's record small. */
 const itemDigest = (item: unknown) => sha256(canonicalJson(item)).slice(0, 16);
 
@@ -167,17 +168,16 @@ function bulkItems(body: unknown, pointer: string | undefined): unknown[] | unde
   return Array.isArray(items) ? items : undefined;
 }
 
+type BulkAnswer = { results?: { status?: number | string }[]; Operations?: { status?: string | number }[] } | null | undefined;
+
 /** Per-item statuses of a 207 (the Registry's `results[]`, SCIM's `Operations[]`), by index. */
-function itemStatuses(text: string | undefined): number[] | undefined {
-  if (!text) return undefined;
-  try {
-    const body = JSON.parse(text) as { results?: { index?: number; status?: number | string }[]; Operations?: { status?: string | number }[] };
-    const list = body.results ?? body.Operations;
-    if (!Array.isArray(list)) return undefined;
-    return list.map((r) => Number(r.status));
-  } catch {
-    return undefined;
-  }
+function itemStatuses(body: BulkAnswer): number[] | undefined {
+  const list = body?.results ?? body?.Operations;
+  return Array.isArray(list) ? list.map((r) => Number(r?.status)) : undefined;
+}
+
+function parseAnswer(text: string | undefined): BulkAnswer {
+  return text ? (parse(text) as BulkAnswer) : undefined;
 }
 
 /** The record stage (after the project stage, so the project and the client are known). */
@@ -211,13 +211,15 @@ export function callRecord(clock: VirtualClock, tokens: TokenRegistry, changed: 
       // Only a bulk call's answer is read again, for its items' outcomes; every other call is
       // recorded without waiting.
       if (!items || (res.status !== 207 && res.status !== 200)) return record(undefined);
+      const data = answerData(c);
+      if (data !== undefined) return record(itemStatuses(data as BulkAnswer));
       const answered = c.get('responseText');
-      if (answered !== undefined) return record(itemStatuses(answered));
+      if (answered !== undefined) return record(itemStatuses(parseAnswer(answered)));
       return res
         .clone()
         .text()
         .catch(() => undefined)
-        .then((t) => record(itemStatuses(t)));
+        .then((t) => record(itemStatuses(parseAnswer(t))));
     },
   };
 }
