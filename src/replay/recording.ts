@@ -7,8 +7,9 @@
  * pointers), exactly as a proxied exchange is recorded, and is reduced to what the replay
  * matches (method, path, query, body) and answers (status, headers, body).
  */
-import { Ajv } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import harSchema from 'har-schema';
+import { createValidator } from '../openapi/validator.js';
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/validate.js';
 import type { OperationTable } from '../openapi/operations.js';
 import { harEntry, type CapturedExchange, type HarEntry } from '../proxy/record/har.js';
@@ -66,12 +67,19 @@ export class ImportError extends Error {
   }
 }
 
-const schemas = harSchema;
-let validateHar: ReturnType<Ajv['compile']> | undefined;
-function harValidator() {
+let validateHar: ValidateFunction | undefined;
+/**
+ * HAR 1.2's schema (har-schema, draft-06) compiled by the sandbox's one validator factory: its
+ * keywords mean the same in 2020-12, so each file's `$schema` is left out rather than a second
+ * ajv made for draft-06.
+ */
+function harValidator(): ValidateFunction {
   if (!validateHar) {
-    const ajv = new Ajv({ strict: false, validateSchema: false, allErrors: false, validateFormats: false });
-    for (const schema of Object.values(schemas)) ajv.addSchema(schema);
+    const ajv = createValidator();
+    for (const schema of Object.values(harSchema as Record<string, Record<string, unknown>>)) {
+      const { $schema: _draft, ...rest } = schema;
+      ajv.addSchema(rest);
+    }
     validateHar = ajv.getSchema('har.json#')!;
   }
   return validateHar;
