@@ -67,7 +67,7 @@ function queryObject(c: Context<AppEnv>, op: Operation, strictQuery: boolean): {
     if (!spec && credentialQuery(op, name)) continue;
     if (!spec && op.fromDocument && !strictQuery) unknown.push(name);
     else if (!spec) errors.push({ in: 'query', pointer: `#/${name}`, detail: `is not a parameter of ${op.id}` });
-    else if (spec.isArray) query[name] = values;
+    else if (spec.isArray) query[name] = spec.separator ? values.flatMap((v) => v.split(spec.separator!)) : values;
     else if (values.length > 1) errors.push({ in: 'query', pointer: `#/${name}`, detail: 'must be given once' });
     else query[name] = values[0];
   }

@@ -18,6 +18,17 @@ import { declaredResponse } from './declared-response.js';
 interface QueryParam {
   name: string;
   isArray: boolean;
+  /**
+   * An array written as one value (OpenAPI §4.8.12.4): `style: form` with `explode: false`
+   * (`a=1,2`), `spaceDelimited` or `pipeDelimited`: the separator its values are split at.
+   */
+  separator?: ',' | ' ' | '|';
+}
+
+/** The separator of an array (a query parameter, a form property) written as one value; undefined when each item is its own `name=value`. */
+export function arraySeparator(style: unknown = 'form', explode: unknown = style === 'form'): QueryParam['separator'] {
+  if (explode !== false) return undefined;
+  return style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : style === 'form' ? ',' : undefined;
 }
 
 export interface Operation {
@@ -170,7 +181,11 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
       };
       const query = params
         .filter((p) => p.in === 'query')
-        .map((p) => ({ name: p.name, isArray: resolveRef(doc, p.schema)?.type === 'array' }));
+        .map((p) => {
+          const isArray = resolveRef(doc, p.schema)?.type === 'array';
+          const separator = isArray ? arraySeparator(p.style, p.explode) : undefined;
+          return { name: p.name, isArray, ...(separator ? { separator } : {}) };
+        });
       const requestBody = op.requestBody ? resolveRef(doc, op.requestBody) : undefined;
       const content = requestBody?.content ?? {};
       const contentTypes = Object.keys(content);

@@ -8,7 +8,7 @@
  */
 import qs from 'qs';
 import { ApiError } from '../../core/errors.js';
-import type { Encoding } from '../../openapi/operations.js';
+import { arraySeparator, type Encoding } from '../../openapi/operations.js';
 import { FORBIDDEN_KEYS, FORM_LIMITS } from './limits.js';
 
 
@@ -72,8 +72,7 @@ export function parseForm(text: string, encoding: Record<string, Encoding> = {},
   for (const name of arrayProps) {
     const value = body[name];
     if (typeof value !== 'string') continue;
-    const { style = 'form', explode = style === 'form' } = encoding[name] ?? {};
-    const separator = explode ? undefined : style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
+    const separator = arraySeparator(encoding[name]?.style, encoding[name]?.explode);
     body[name] = separator ? value.split(separator) : [value];
   }
   return body;
