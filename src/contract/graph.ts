@@ -12,8 +12,8 @@ import { contractSources, graphContractDir } from '../apis/graph/schema/graph.js
 import type { CheckContext, CheckDefinition } from './types.js';
 
 /** The public schema the committed subgraphs compose to (the graph module's own composition). */
-function committedSchema(): GraphQLSchema {
-  return buildSchema(compose(contractSources()).publicSdl);
+async function committedSchema(): Promise<GraphQLSchema> {
+  return buildSchema((await compose(contractSources())).publicSdl);
 }
 
 async function introspect(t: CheckContext): Promise<GraphQLSchema> {
@@ -26,7 +26,7 @@ async function introspect(t: CheckContext): Promise<GraphQLSchema> {
 const list = (changes: { type: string; description: string }[]) => changes.slice(0, 12).map((c) => `${c.type}: ${c.description}`).join('; ') + (changes.length > 12 ? `; … (${changes.length} in all)` : '');
 
 export function graphChecks(): CheckDefinition[] {
-  let committed: GraphQLSchema | undefined;
+  let committed: Promise<GraphQLSchema> | undefined;
   const schema = () => (committed ??= committedSchema());
   if (!existsSync(graphContractDir)) return [];
   const meta = { basis: 'convention', safety: 'read-only', tags: ['graph', 'schema'], uses: ['POST /graphql'] } as const;
@@ -38,8 +38,8 @@ export function graphChecks(): CheckDefinition[] {
       ref: 'contracts/graph (Federation 2, composed); graphql-js findBreakingChanges',
       async run(t) {
         const target = await t.when('the schema is read by introspection', () => introspect(t));
-        await t.then('nothing the committed schema offers is removed or changed incompatibly', () => {
-          const changes = findBreakingChanges(schema(), target);
+        await t.then('nothing the committed schema offers is removed or changed incompatibly', async () => {
+          const changes = findBreakingChanges(await schema(), target);
           t.expect(!changes.length, `${changes.length} breaking change(s): ${list(changes)}`);
         });
       },
@@ -51,8 +51,8 @@ export function graphChecks(): CheckDefinition[] {
       ref: 'contracts/graph (Federation 2, composed); graphql-js findDangerousChanges',
       async run(t) {
         const target = await t.when('the schema is read by introspection', () => introspect(t));
-        await t.then('no enum value, union member or optional argument was added or changed', () => {
-          const changes = findDangerousChanges(schema(), target);
+        await t.then('no enum value, union member or optional argument was added or changed', async () => {
+          const changes = findDangerousChanges(await schema(), target);
           t.expect(!changes.length, `${changes.length} dangerous change(s): ${list(changes)}`);
         });
       },

@@ -14,7 +14,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { monotonicMs } from '../core/clock.js';
 import { ApiError } from '../core/errors.js';
@@ -24,8 +24,10 @@ import type { AppEnv } from '../http/env.js';
 import type { Stage } from '../http/stage.js';
 import { ADMIN_BODY_LIMIT_BYTES } from '../admin/guard.js';
 import type { SandboxLink } from './link.js';
-import { createMcpServer } from './server.js';
 import { McpSession } from './session.js';
+
+/** The MCP SDK and its schemas (zod), loaded by the first session rather than by every start (about 150 ms). */
+const loadSdk = () => Promise.all([import('./server.js'), import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')]);
 
 export const MAX_SESSIONS_PER_OWNER = 16;
 const MAX_SESSIONS = 64;
@@ -112,6 +114,7 @@ export class McpEndpoint {
         return this.options.fetch(new Request(`${origin}${path}`, { ...init, headers }), entry?.env ?? c.env);
       },
     };
+    const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadSdk();
     const session = new McpSession(link, `mcp-${id}`, `mcp:${id.slice(0, 8)}`);
     const server = createMcpServer(session);
     const transport = new WebStandardStreamableHTTPServerTransport({

@@ -5,12 +5,13 @@
  * or order reaches it, on every run, and the per-project MockStore is only a cache: when it is
  * dropped (its bound, a reset) the same values come back.
  */
-import { Faker, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { addMocksToSchema, createMockStore, isRef, type IMocks, type IMockStore } from '@graphql-tools/mock';
 import {
   defaultFieldResolver, getNamedType, isAbstractType, isEnumType, isObjectType, isScalarType,
   type GraphQLFieldResolver, type GraphQLSchema,
 } from 'graphql';
+import { englishFaker } from '../../../core/faker.js';
 import { seededUuid, type Rng } from '../../../core/rng.js';
 import type { Project } from '../../../core/store.js';
 import { GRAPH_MOCKS, MockSession, MockWrites, stable } from './session.js';
@@ -30,7 +31,7 @@ interface Active {
 
 export class MockEngine {
   #active: Active | undefined;
-  readonly #faker = new Faker({ locale: [en] });
+  readonly #faker = englishFaker();
   readonly #mocks: IMocks;
   readonly #keyed = new Set<string>();
   /** Listing fields whose children have several candidate back-references and none named (`Parent.field (Child: a, b)`). */

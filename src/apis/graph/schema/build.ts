@@ -101,7 +101,7 @@ function namedTypeCount(schema: GraphQLSchema): number {
   return Object.keys(schema.getTypeMap()).filter((n) => !n.startsWith('__')).length;
 }
 
-export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph, options: BuildOptions, label: string): BuiltGraph {
+export async function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph, options: BuildOptions, label: string): Promise<BuiltGraph> {
   if (!sources.length) throw new Error('no GraphQL schema given');
   const federated = sources.every((s) => isFederated(s.sdl));
   if (!federated && sources.some((s) => isFederated(s.sdl))) {
@@ -109,7 +109,7 @@ export function buildGraph(sources: readonly SubgraphSource[], known: KnownGraph
   }
   const fieldsMap = allFields(known);
   const entities = allEntities(known);
-  const composed = federated ? compose(sources) : undefined;
+  const composed = federated ? await compose(sources) : undefined;
   const base = buildASTSchema(parse(composed ? composed.publicSdl : sources.map((s) => s.sdl).join('\n')));
   const mocks = options.mocks ? graphMocks(base, options.mocks.raw, options.mocks.file) : NO_MOCKS;
   const engine = new MockEngine(base, options.rngFor, options.epochMs, `${label}:api`, mocks);

@@ -4,11 +4,15 @@
  * `_entities(representations:)` written here (they are small; @apollo/subgraph would pull
  * @apollo/federation-internals, which is under the Elastic License).
  */
-import { composeServices, compositionHasErrors } from '@theguild/federation-composition';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   GraphQLError, GraphQLScalarType, Kind, buildASTSchema, parse, valueFromASTUntyped,
   type DefinitionNode, type DocumentNode, type GraphQLSchema, type ObjectTypeDefinitionNode, type ObjectTypeExtensionNode,
 } from 'graphql';
+import { packageRoot } from '../../../core/package-root.js';
+import { digestOf, readCache, writeCache } from '../../../core/parse-cache.js';
 
 export interface SubgraphSource {
   name: string;
@@ -27,12 +31,50 @@ export function isFederated(sdl: string): boolean {
   return FEDERATION_LINK.test(sdl);
 }
 
-export function compose(sources: readonly SubgraphSource[]): Supergraph {
+const COMPOSER = '@theguild/federation-composition';
+/** Where the build keeps the contract's composition (scripts/build-caches.ts). */
+const SUPERGRAPH_CACHE = join(packageRoot, 'dist', 'graph', 'supergraph.json');
+
+/** The sources and the composer's version: what a composition depends on. */
+function compositionDigest(sources: readonly SubgraphSource[]): string {
+  const composerPackage = join(dirname(createRequire(import.meta.url).resolve(COMPOSER)), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(composerPackage, 'utf8')) as { version: string };
+  return digestOf([[COMPOSER, version], ...sources.map((s) => [s.name, s.sdl] as const)]);
+}
+
+/** Compositions of this process by digest: each sandbox of a process composes the same subgraphs once. */
+const composed = new Map<string, Promise<Supergraph>>();
+const COMPOSED_BOUND = 8;
+
+/**
+ * The supergraph of these subgraphs: the build's (decision 0010) while the sources and composer are
+ * those it composed, else composed now. The composer (a tenth of a start) is loaded only then.
+ */
+export function compose(sources: readonly SubgraphSource[]): Promise<Supergraph> {
+  const digest = compositionDigest(sources);
+  let supergraph = composed.get(digest);
+  if (!supergraph) {
+    const cached = readCache<Supergraph>(SUPERGRAPH_CACHE, digest);
+    supergraph = cached ? Promise.resolve(cached) : composeNow(sources);
+    if (composed.size >= COMPOSED_BOUND) composed.delete(composed.keys().next().value!);
+    composed.set(digest, supergraph);
+    supergraph.catch(() => composed.delete(digest));
+  }
+  return supergraph;
+}
+
+async function composeNow(sources: readonly SubgraphSource[]): Promise<Supergraph> {
+  const { composeServices, compositionHasErrors } = await import('@theguild/federation-composition');
   const result = composeServices(sources.map((s) => ({ name: s.name, typeDefs: parse(s.sdl) })));
   if (compositionHasErrors(result)) {
     throw new Error(`the subgraphs do not compose:\n${result.errors.map((e) => `  - ${e.message}`).join('\n')}`);
   }
   return { publicSdl: result.publicSdl, supergraphSdl: result.supergraphSdl };
+}
+
+/** The build's step: the composition of these sources (the contract's), kept for `compose`. */
+export async function writeSupergraphCache(sources: readonly SubgraphSource[]): Promise<void> {
+  writeCache(SUPERGRAPH_CACHE, compositionDigest(sources), await composeNow(sources));
 }
 
 const DIRECTIVES: Record<string, string> = {

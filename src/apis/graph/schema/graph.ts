@@ -9,7 +9,7 @@ import { buildASTSchema, parse } from 'graphql';
 import { packageRoot } from '../../../core/package-root.js';
 import type { Deps } from '../../../deps.js';
 import { buildGraph, type BuiltGraph, type KnownGraph } from './build.js';
-import { compose, type SubgraphSource } from './federation.js';
+import { compose, writeSupergraphCache, type SubgraphSource } from './federation.js';
 import { readMocksFile } from '../mocks/file.js';
 import { articlesResolvers } from '../resolvers/articles.js';
 import { linksResolvers } from '../resolvers/links.js';
@@ -42,33 +42,30 @@ export function fileSources(files: readonly string[]): SubgraphSource[] {
   });
 }
 
-let known: KnownGraph | undefined;
+let known: Promise<KnownGraph> | undefined;
 
-export function knownGraph(): KnownGraph {
-  known ??= {
-    reference: buildASTSchema(parse(compose(contractSources()).publicSdl)),
+export function knownGraph(): Promise<KnownGraph> {
+  known ??= compose(contractSources()).then(({ publicSdl }) => ({
+    reference: buildASTSchema(parse(publicSdl)),
     resolvers: { articles: articlesResolvers, tickets: ticketsResolvers, links: linksResolvers },
-  };
+  }));
   return known;
 }
 
-const built = new WeakMap<Deps, BuiltGraph>();
-
-export function graphOf(deps: Deps): BuiltGraph {
-  let g = built.get(deps);
-  if (!g) {
-    const files = deps.config.graphSchemaFiles ?? [];
-    const sources = files.length ? fileSources(files) : contractSources();
-    try {
-      const mocksFile = deps.config.graphMocksFile;
-      const mocks = mocksFile ? { file: mocksFile, raw: readMocksFile(mocksFile) } : undefined;
-      g = buildGraph(sources, knownGraph(), { rngFor: deps.rng, epochMs: deps.fixtures.epochMs, mocks }, files.length ? 'user' : 'contract');
-    } catch (err) {
-      const message = (err as Error).message;
-      if (message.startsWith('--graph-mocks')) throw err;
-      throw new Error(`${files.length ? `--graph-schema ${files.join(' ')}` : 'contracts/graph'}: ${message}`);
-    }
-    built.set(deps, g);
+/** The graph a sandbox serves; `graphEndpoints` builds it once per sandbox. */
+export async function graphOf(deps: Deps): Promise<BuiltGraph> {
+  const files = deps.config.graphSchemaFiles ?? [];
+  const sources = files.length ? fileSources(files) : contractSources();
+  try {
+    const mocksFile = deps.config.graphMocksFile;
+    const mocks = mocksFile ? { file: mocksFile, raw: readMocksFile(mocksFile) } : undefined;
+    return await buildGraph(sources, await knownGraph(), { rngFor: deps.rng, epochMs: deps.fixtures.epochMs, mocks }, files.length ? 'user' : 'contract');
+  } catch (err) {
+    const message = (err as Error).message;
+    if (message.startsWith('--graph-mocks')) throw err;
+    throw new Error(`${files.length ? `--graph-schema ${files.join(' ')}` : 'contracts/graph'}: ${message}`);
   }
-  return g;
 }
+
+/** The build's step: the contract's composition, kept in dist/ for a start to read. */
+export const writeContractSupergraph = () => writeSupergraphCache(contractSources());

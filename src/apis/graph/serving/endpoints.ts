@@ -24,8 +24,8 @@ const loaded = new WeakMap<Deps, Promise<Endpoints>>();
 export function graphEndpoints(deps: Deps): Promise<Endpoints> {
   let endpoints = loaded.get(deps);
   if (!endpoints) {
-    endpoints = Promise.all([import('../schema/graph.js'), import('./http.js')]).then(([{ graphOf }, { graphqlEndpoint }]) => {
-      const graph = graphOf(deps);
+    endpoints = Promise.all([import('../schema/graph.js'), import('./http.js')]).then(async ([{ graphOf }, { graphqlEndpoint }]) => {
+      const graph = await graphOf(deps);
       return {
         api: graphqlEndpoint(deps, graph.api),
         subgraphs: new Map([...graph.subgraphs].map(([name, served]) => [name, graphqlEndpoint(deps, served, { oneLimitError: true })])),
