@@ -20,7 +20,8 @@ import { mergeAllOf } from './merge-all-of.js';
 import type { Platform } from './prepare.js';
 import { parsePrefer } from './prefer.js';
 import { getAt, idKey, mintId, setAt } from './resource-ids.js';
-import { listItems, type ResourceSpec } from './resources.js';
+import { listItems, listItemSchema, type ResourceSpec } from './resources.js';
+import { hashKey } from '../core/rng.js';
 import { markNext, nextLink, pageOf } from './list-paging.js';
 import type { DocumentOperation } from './surface.js';
 
@@ -101,7 +102,7 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
   const itemOf = (c: Context<AppEnv>, spec: ResourceSpec, project: Project, body: unknown): Record<string, unknown> => {
     const read = readOf.get(spec.resource)!;
     const out = fromDocument(c, read, project, body, true);
-    return isObject(out.body) ? out.body : {};
+    return isObject(out.body) ? fitList(spec, out.body, hashKey(deps.fixtures.seed, project.id, requestKey(c, body))) : {};
   };
 
   /**
@@ -114,12 +115,42 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
     const schema = declaredResponse(served, read.op, defaultStatus(read.op))?.content?.['application/json']?.schema;
     itemSchemas.set(resource, schema ? mergeAllOf(served, schema) : {});
   }
+  /** The list's item schema per resource: a record is answered under it too (Discourse's list says `score` is a number, its item says nothing). */
+  const listedAs = new Map<string, Record<string, any>>();
+  for (const a of platform.answered) {
+    if (a.crud?.verb !== 'list') continue;
+    const schema = listItemSchema(served, declaredResponse(served, a.op, defaultStatus(a.op))?.content?.['application/json']?.schema);
+    if (schema?.properties) listedAs.set(a.crud.resource, schema.properties);
+  }
+  const listable = (resource: string, k: string, v: unknown) => {
+    const listed = listedAs.get(resource);
+    return !listed || !Object.hasOwn(listed, k) || !checkValue(served, listed[k], v);
+  };
   const writable = (spec: ResourceSpec, body: unknown): Record<string, unknown> => {
     if (!isObject(body)) return {};
     const item = itemSchemas.get(spec.resource) ?? {};
     const known: Record<string, unknown> = item.properties ?? {};
     const other = item.additionalProperties;
-    return Object.fromEntries(Object.entries(body).filter(([k, v]) => (k in known ? !checkValue(served, known[k], v) : other === undefined || other === true || (other !== false && !checkValue(served, other, v)))));
+    const fits = (k: string, v: unknown) => (k in known ? !checkValue(served, known[k], v) : other === undefined || other === true || (other !== false && !checkValue(served, other, v)));
+    return Object.fromEntries(Object.entries(body).filter(([k, v]) => fits(k, v) && listable(spec.resource, k, v)));
+  };
+  /** A drawn record's fields the list refuses, drawn again under both the item's and the list's schema of the field. */
+  const fitList = (spec: ResourceSpec, record: Record<string, unknown>, seed: number): Record<string, unknown> => {
+    const listed = listedAs.get(spec.resource);
+    if (!listed) return record;
+    const own: Record<string, unknown> = itemSchemas.get(spec.resource)?.properties ?? {};
+    const out = { ...record };
+    for (const [k, v] of Object.entries(record)) {
+      if (listable(spec.resource, k, v)) continue;
+      const both = { allOf: [own[k] ?? {}, listed[k]] };
+      try {
+        const value = generate(both, hashKey(seed, spec.resource, k));
+        if (!checkValue(served, both, value)) out[k] = value;
+      } catch (err) {
+        if (!(err instanceof UnsatisfiableSchema)) throw err;
+      }
+    }
+    return out;
   };
 
   /** What a write answers: the record where the operation's answer schema takes it, else its own answer with the record's id. */

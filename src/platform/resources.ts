@@ -75,6 +75,14 @@ export function listItems(doc: OpenApiDocument, schema: unknown, body: unknown):
   return Array.isArray(items) ? items : [];
 }
 
+/** The schema of a list answer's records (its items, or its first array field's), where it has one. */
+export function listItemSchema(doc: OpenApiDocument, schema: unknown): Schema | undefined {
+  const s = mergeAllOf(doc, (schema ?? {}) as Schema);
+  if (s.type === 'array') return s.items ? mergeAllOf(doc, s.items) : undefined;
+  const field = Object.values<any>(s.properties ?? {}).map((p) => mergeAllOf(doc, p)).find((p) => p.type === 'array');
+  return field?.items ? mergeAllOf(doc, field.items) : undefined;
+}
+
 export function describeResources(surface: PlatformSurface, generate: Generate): Resources {
   const { served } = surface;
   const invalidExamples: ExampleProblem[] = [];

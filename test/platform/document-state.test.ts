@@ -201,3 +201,33 @@ describe('ids a path declares more loosely than the record', () => {
     }
   });
 });
+
+describe("a record answered under the list's schema", () => {
+  it("draws what the item leaves open as the list declares it, and keeps no written value the list refuses (Discourse's score)", async () => {
+    const file = fixture('posts.yaml');
+    const sb = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', platformOpenapi: [file] });
+    const table = compileOperations((await loadPlatformDocument(file)).document);
+    try {
+      const call = (method: string, path: string, body?: unknown) => send(`${sb.url}${path}`, method, { token: sb.operatorToken, project: 'list-schema', body });
+      const listProblems = async () => {
+        const list = await call('GET', '/topics.json');
+        const found = table.match('GET', '/topics.json');
+        if (!found || !('operation' in found)) throw new Error('no list operation');
+        return { list, problems: table.validateResponse(found.operation, list.status, list.headers.get('content-type'), list.body) };
+      };
+      const made = await call('POST', '/topics.json', { title: 'Hello' });
+      expect(made.status).toBe(200);
+      const read = await call('GET', `/topics/${made.body.id}.json`);
+      expect(typeof read.body.score).toBe('number');
+      const first = await listProblems();
+      expect(first.problems).toEqual([]);
+      expect(first.list.body.topics).toEqual([read.body]);
+      expect((await call('PUT', `/topics/${made.body.id}.json`, { score: 'high' })).status).toBe(200);
+      const after = await listProblems();
+      expect(after.problems).toEqual([]);
+      expect(after.list.body.topics[0].score).toBe(read.body.score);
+    } finally {
+      await sb.stop();
+    }
+  });
+});
