@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { monotonicMs } from '../core/clock.js';
 import type { OpenApiDocument } from '../openapi/document.js';
-import { declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
+import { arraySeparator, declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import type { CrudRole } from '../platform/crud-shape.js';
 import { itemsOf } from './context.js';
@@ -114,6 +114,31 @@ function formEncode(value: unknown, prefix = '', out = new URLSearchParams()): U
   if (Array.isArray(value)) value.forEach((v, i) => formEncode(v, `${prefix}[${i}]`, out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) formEncode(v, prefix ? `${prefix}[${k}]` : k, out);
   else if (value !== undefined && value !== null && prefix) out.append(prefix, String(value));
+  return out;
+}
+
+type QueryPairs = Record<string, string | string[]>;
+
+/**
+ * A query parameter's value as its style writes it (OpenAPI §4.8.12.4): an array repeated (form,
+ * exploded: the default) or joined (`,` for form, ` ` spaceDelimited, `|` pipeDelimited); an
+ * object as `name[member]=v` (deepObject, nested as qs and Stripe write it) or each member as its
+ * own parameter (form, exploded). An empty array is no value at all: left out, as a client does.
+ */
+export function queryPairs(name: string, value: unknown, style = 'form', explode?: boolean): QueryPairs {
+  const out: QueryPairs = {};
+  const put = (key: string, v: unknown): void => {
+    if (Array.isArray(v)) {
+      if (!v.length) return;
+      const separator = arraySeparator(style, explode ?? style === 'form');
+      if (separator) out[key] = v.map(String).join(separator);
+      else if (v.every((x) => x === null || typeof x !== 'object')) out[key] = v.map(String);
+      else v.forEach((x, i) => put(`${key}[${i}]`, x));
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) put(style === 'deepObject' || key !== name ? `${key}[${k}]` : k, x);
+    } else if (v !== undefined) out[key] = String(v);
+  };
+  put(name, value);
   return out;
 }
 
@@ -241,7 +266,7 @@ export class OperationCases {
 
   /** The request arbitrary: parameters and body; a string says why the operation is not generable. */
   #requests(): fc.Arbitrary<Request> | string {
-    const query: Record<string, fc.Arbitrary<string | string[] | undefined>> = {};
+    const query: fc.Arbitrary<QueryPairs | undefined>[] = [];
     const headers: Record<string, fc.Arbitrary<string | string[] | undefined>> = {};
     for (const p of this.#parameters()) {
       if (p.in === 'path') continue;
@@ -260,27 +285,33 @@ export class OperationCases {
       const schema = resolveRef(this.#doc, p.schema) ?? {};
       // An optional free-form string (or array of them) carries a syntax the schema does not state (filters, expressions): left out.
       const leaf = schema.type === 'array' ? (resolveRef(this.#doc, schema.items) ?? {}) : schema;
-      if (!p.required && (leaf.type === 'string' || leaf.type === undefined) && !leaf.enum && !leaf.const && !leaf.format && !leaf.pattern) continue;
-      // An object in a query or header (deepObject's `a[b]=1`, form's `b=1`) is not serialised here: left out, or the reason when required.
       const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((x: unknown) => resolveRef(this.#doc, x) ?? {});
-      if (alternatives.some((x) => x.type === 'object' || x.properties)) {
-        if (p.required) return `the required ${p.in} parameter ${name} is an object (style ${p.style ?? (p.in === 'query' ? 'form' : 'simple')}), which is not generated`;
+      const object = alternatives.some((x) => x.type === 'object' || x.properties);
+      if (!p.required && !object && (leaf.type === 'string' || leaf.type === undefined) && !leaf.enum && !leaf.const && !leaf.format && !leaf.pattern) continue;
+      // An object in the query is written as its style says (deepObject's `a[b]=1`, form's `b=1`); elsewhere, or in another style, left out (or the reason when required).
+      const style = p.style ?? (p.in === 'query' ? 'form' : 'simple');
+      if (object && !(p.in === 'query' && (style === 'deepObject' || (style === 'form' && p.explode !== false)))) {
+        if (p.required) return `the required ${p.in} parameter ${name} is an object (style ${style}), which is not generated`;
         continue;
       }
       let arb: fc.Arbitrary<unknown>;
-      // A required array has an item: an empty one is no value at all in a query or header (below).
-      const paramSchema = p.required && schema.type === 'array' && !(schema.minItems >= 1) ? { ...schema, minItems: 1 } : (p.schema ?? {});
+      // A required array has an item, a required object a member: an empty one is no value at all in a query or header (below).
+      const paramSchema = p.required && schema.type === 'array' && !(schema.minItems >= 1) ? { ...schema, minItems: 1 }
+        : p.required && schema.type === 'object' && !schema.required?.length && !(schema.minProperties >= 1) ? { ...schema, minProperties: 1 } : (p.schema ?? {});
       try {
         arb = arbitraryOf(paramSchema, this.#doc);
       } catch (err) {
         if (err instanceof NotGenerable) return `${p.in} parameter ${name}: ${err.message}`;
         throw err;
       }
-      // An empty array is no value at all in a query or header: left out, as a client does.
-      // A query array is repeated (style form, explode: the default) unless the document says `explode: false`.
-      const explode = p.in === 'query' && p.explode !== false && (p.style ?? 'form') === 'form';
-      const text = arb.map((v): string | string[] | undefined => (Array.isArray(v) ? (!v.length ? undefined : explode ? v.map(String) : v.join(',')) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)));
-      (p.in === 'query' ? query : headers)[name] = p.required ? text : fc.option(text, { nil: undefined }).map((v) => v ?? undefined);
+      if (p.in === 'query') {
+        const pairs = arb.map((v) => queryPairs(name, v, style, p.explode));
+        query.push(p.required ? pairs : fc.option(pairs, { nil: undefined }));
+        continue;
+      }
+      // An empty array is no value at all in a header: left out, as a client does.
+      const text = arb.map((v): string | undefined => (Array.isArray(v) ? (!v.length ? undefined : v.join(',')) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)));
+      headers[name] = p.required ? text : fc.option(text, { nil: undefined }).map((v) => v ?? undefined);
     }
     // A GET or HEAD carries no body, whatever the document says (fetch cannot send one; RFC 9110 §9.3.1 gives it no meaning).
     const body = this.op.method === 'GET' || this.op.method === 'HEAD' ? undefined : this.#body();
@@ -299,8 +330,8 @@ export class OperationCases {
       }
     }
     const clean = (o: Record<string, string | string[] | undefined>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
-    return fc.record({ query: fc.record(query), headers: fc.record(headers), body: bodyArb }).map((r) => ({
-      query: clean(r.query),
+    return fc.record({ query: fc.tuple(...query), headers: fc.record(headers), body: bodyArb }).map((r) => ({
+      query: Object.assign({}, ...r.query.filter((q) => q !== undefined)) as QueryPairs,
       headers: Object.fromEntries(Object.entries(clean(r.headers)).map(([k, v]) => [k, String(v)])),
       body: r.body,
       contentType: body?.contentType,

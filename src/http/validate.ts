@@ -5,6 +5,7 @@ import { toFieldErrors, type BodyMedia, type Operation } from '../openapi/operat
 import { parseForm } from './body/form.js';
 import { bestMatch, isJson, mediaType } from './body/media-type.js';
 import { parseMultipart } from './body/multipart.js';
+import { bracketPath, formMembers, queryLabel, setMember, type Tree } from './query-object.js';
 import { setResponseHeader } from './response.js';
 import type { AppEnv } from './env.js';
 import type { Stage } from './stage.js';
@@ -61,10 +62,33 @@ function queryObject(c: Context<AppEnv>, op: Operation, strictQuery: boolean): {
   if (!c.req.url.includes('?')) return { query, errors };
   const names = c.get('fieldNames');
   const unknown: string[] = [];
+  const objects = new Map<string, Tree>();
+  /** A member of an object parameter (deepObject's `created[gt]`, a form-exploded object's `gt`): true when it is one. */
+  const member = (given: string, values: string[]): boolean => {
+    const path = bracketPath(given);
+    const base = path && (names ? names.parameter(path[0]) : path[0]);
+    const owner = base && op.queryParams.get(base)?.object === 'deepObject' ? base : formMembers(op).get(given);
+    if (!owner) return false;
+    if (typeof query[owner] === 'string' || Array.isArray(query[owner])) {
+      errors.push({ in: 'query', pointer: `#/${owner}`, detail: 'must be given once, as a value or as an object' });
+      return true;
+    }
+    const tree = objects.get(owner) ?? {};
+    objects.set(owner, tree);
+    query[owner] = tree;
+    const wrong = setMember(tree, path && base === owner ? [owner, ...path.slice(1)] : [owner, given], values);
+    if (wrong) errors.push(wrong);
+    return true;
+  };
   for (const [given, values] of Object.entries(c.req.queries())) {
     const name = names ? names.parameter(given) : given;
     const spec = op.queryParams.get(name);
     if (!spec && credentialQuery(op, name)) continue;
+    if (!spec && member(given, values)) continue;
+    if (spec && objects.has(name)) {
+      errors.push({ in: 'query', pointer: `#/${name}`, detail: 'must be given once, as a value or as an object' });
+      continue;
+    }
     if (!spec && op.fromDocument && !strictQuery) unknown.push(name);
     else if (!spec) errors.push({ in: 'query', pointer: `#/${name}`, detail: `is not a parameter of ${op.id}` });
     else if (spec.isArray) query[name] = spec.separator ? values.flatMap((v) => v.split(spec.separator!)) : values;
@@ -112,7 +136,7 @@ export function validate(options: { strictQuery?: boolean } = {}): Stage {
       const params = { path: { ...c.get('pathParams') }, query, ...(op.headers.length ? { header: headerObject(c, op) } : {}) };
       if (!op.validateParams(params)) errors.push(...toFieldErrors(op.validateParams.errors));
       if (errors.length) {
-        throw new ApiError('validation_failed', { detail: `invalid parameters: ${errors.map((e) => `${e.in} ${e.pointer.slice(2)} ${e.detail}`).join('; ')}`, errors });
+        throw new ApiError('validation_failed', { detail: `invalid parameters: ${errors.map((e) => `${e.in} ${e.in === 'query' ? queryLabel(op, e.pointer) : e.pointer.slice(2)} ${e.detail}`).join('; ')}`, errors });
       }
       c.set('query', params.query);
       c.set('pathParams', params.path as Record<string, string>);

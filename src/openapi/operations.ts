@@ -23,6 +23,23 @@ interface QueryParam {
    * (`a=1,2`), `spaceDelimited` or `pipeDelimited`: the separator its values are split at.
    */
   separator?: ',' | ' ' | '|';
+  /**
+   * An object (OpenAPI §4.8.12.4): `deepObject` writes each member as `name[member]=value`
+   * (Stripe's `created[gt]=5`); `form` with `explode` (the default) writes each as `member=value`,
+   * these members.
+   */
+  object?: 'deepObject' | { members: string[] };
+}
+
+/** How a query parameter writes an object: `deepObject`, or `form` exploded into its members; nothing for any other. */
+function objectStyle(doc: OpenApiDocument, p: Record<string, any>, schema: Record<string, any>): Pick<QueryParam, 'object'> {
+  const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((x: unknown) => resolveRef(doc, x) ?? {});
+  const objects = alternatives.filter((x) => x.type === 'object' || x.properties);
+  if (!objects.length) return {};
+  if (p.style === 'deepObject') return { object: 'deepObject' };
+  if ((p.style ?? 'form') !== 'form' || p.explode === false) return {};
+  const members = [...new Set(objects.flatMap((x) => Object.keys(x.properties ?? {})))];
+  return members.length ? { object: { members } } : {};
 }
 
 /** The separator of an array (a query parameter, a form property) written as one value; undefined when each item is its own `name=value`. */
@@ -182,9 +199,10 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
       const query = params
         .filter((p) => p.in === 'query')
         .map((p) => {
-          const isArray = resolveRef(doc, p.schema)?.type === 'array';
+          const schema = resolveRef(doc, p.schema) ?? {};
+          const isArray = schema.type === 'array';
           const separator = isArray ? arraySeparator(p.style, p.explode) : undefined;
-          return { name: p.name, isArray, ...(separator ? { separator } : {}) };
+          return { name: p.name, isArray, ...(separator ? { separator } : {}), ...objectStyle(doc, p, schema) };
         });
       const requestBody = op.requestBody ? resolveRef(doc, op.requestBody) : undefined;
       const content = requestBody?.content ?? {};
