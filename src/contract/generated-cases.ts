@@ -338,8 +338,15 @@ export class OperationCases {
     }));
   }
 
+  /** The media types the operation's successes declare, as `Accept` (GitHub's `/zen` answers only text/plain); JSON when none. */
+  #accept(): string {
+    const types = new Set<string>();
+    for (const [status, r] of Object.entries<any>(this.op.raw.responses ?? {})) if (/^2/.test(status)) for (const t of Object.keys(resolveRef(this.#doc, r)?.content ?? {})) types.add(t);
+    return types.size ? [...types].join(', ') : 'application/json';
+  }
+
   #options(req: Request, extra: Partial<CallOptions> = {}): CallOptions {
-    const headers: Record<string, string> = { ...req.headers };
+    const headers: Record<string, string> = { accept: this.#accept(), ...req.headers };
     for (const p of this.#parameters()) {
       if (p.in === 'header' && p.required && /idempotency-key/i.test(p.name)) headers[p.name] = `cr-${randomUUID()}`;
     }

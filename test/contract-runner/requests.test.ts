@@ -1,8 +1,9 @@
 /**
- * Object query parameters in generated requests, written as OpenAPI 3's styles say (§4.8.12.4):
- * deepObject as `created[gt]=5`, form exploded as each member its own parameter. Against the
- * sandbox serving a small document of each style, and Stripe's (its `created` ranges and the
- * required `scope[type]` of its Apps secrets).
+ * Generated requests as the document declares them. Object query parameters written as OpenAPI
+ * 3's styles say (§4.8.12.4): deepObject as `created[gt]=5`, form exploded as each member its own
+ * parameter; against the sandbox serving a small document of each style, and Stripe's (its
+ * `created` ranges and the required `scope[type]` of its Apps secrets). `Accept` names what the
+ * operation answers (GitHub's `/zen` answers only text/plain).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +17,15 @@ import { fixture } from '../platform/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'contract-query-objects-'));
 let sent: URL[] = [];
+let accepts: (string | null)[] = [];
 const realFetch = globalThis.fetch;
 beforeEach(() => {
   sent = [];
+  accepts = [];
   globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
-    sent.push(new URL(String(input instanceof Request ? input.url : input)));
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    sent.push(url);
+    if (url.pathname === '/zen') accepts.push(new Headers(init?.headers).get('accept'));
     return realFetch(input, init);
   }) as typeof fetch;
 });
@@ -39,7 +44,7 @@ async function runOn(file: string, only: string[]) {
 
 const keysOf = (path: string) => sent.filter((u) => u.pathname === path).flatMap((u) => [...u.searchParams.keys()]);
 
-describe('object query parameters in generated requests', () => {
+describe('generated requests as the document declares them', () => {
   it('writes each style as OpenAPI 3 says', () => {
     expect(queryPairs('created', { gt: 5, lt: 9 }, 'deepObject', true)).toEqual({ 'created[gt]': '5', 'created[lt]': '9' });
     expect(queryPairs('created', 5, 'deepObject', true)).toEqual({ created: '5' });
@@ -51,7 +56,7 @@ describe('object query parameters in generated requests', () => {
     expect(queryPairs('tag', [])).toEqual({});
   });
 
-  it('sends deepObject and form-exploded objects, and the sandbox serving them accepts them: no failure', async () => {
+  it('sends deepObject and form-exploded objects and asks for the declared media type; the sandbox serving them accepts them: no failure', async () => {
     const r = await runOn(fixture('query-objects.yaml'), ['generated']);
     expect(r.results.filter((x) => x.outcome === 'fail' || x.outcome === 'drift').map((x) => `${x.id}: ${x.reason}`)).toEqual([]);
     for (const op of ['list-charges', 'list-events']) expect(r.results.find((x) => x.id === `generated.${op}.positive-data-accepted`)?.outcome, op).toBe('pass');
@@ -60,6 +65,9 @@ describe('object query parameters in generated requests', () => {
     expect(charges.some((k) => /^created\[(gt|gte|lt|lte)\]$/.test(k))).toBe(true);
     expect(charges).not.toContain('scope');
     expect(keysOf('/events').some((k) => k === 'since' || k === 'until')).toBe(true);
+    // Accept names what the operation answers: the text/plain one is not refused with 406.
+    expect(r.results.find((x) => x.id === 'generated.get-zen.status-declared')?.outcome).toBe('pass');
+    expect(accepts).toContain('text/plain');
   }, 60_000);
 
   it.runIf(installed())("sends Stripe's created[gt] and scope[type], and the sandbox serving Stripe accepts them", async () => {
