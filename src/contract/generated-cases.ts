@@ -426,7 +426,11 @@ export class OperationCases {
     judge(this.#verdicts, 'media-type-declared', media.length ? { outcome: 'fail', reason: `${at}: ${media[0]} (${this.#repro(e)})`, evidence: e } : { outcome: 'pass', reason: '' });
     if (!media.length) {
       const body = problems.filter((p) => !/^content type|declares no body/.test(p));
-      judge(this.#verdicts, 'body-valid', body.length ? { outcome: 'fail', reason: `${at}: the body does not match the schema: ${body.slice(0, 3).join('; ')} (${this.#repro(e)})`, evidence: e } : { outcome: 'pass', reason: '' });
+      // Valid but for alternatives of a oneOf that overlap (decision 0508): the document's contradiction, not the target's.
+      const overlapOnly = body.length > 0 && body.every((p) => /\(they overlap\)$/.test(p));
+      judge(this.#verdicts, 'body-valid', !body.length ? { outcome: 'pass', reason: '' }
+        : overlapOnly ? { outcome: 'inconclusive', reason: `${at}: the body matches several alternatives of the document's oneOf, which overlap: ${body[0]}`, evidence: e }
+        : { outcome: 'fail', reason: `${at}: the body does not match the schema: ${body.slice(0, 3).join('; ')} (${this.#repro(e)})`, evidence: e });
     }
     const responses = this.op.raw.responses ?? {};
     const declared = resolveRef(this.#doc, responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default);

@@ -290,7 +290,7 @@ export function compileOperations(document: OpenApiDocument): OperationTable {
       }
       if (!validate || validate(body)) return [];
       // An unknown field is named, so that a reader (and the proxy's departures) can point at it.
-      return (validate.errors ?? []).map((e) => `${operation.id} ${status}: ${e.instancePath || '/'} ${e.keyword === 'additionalProperties' ? `must NOT have additional property '${String(e.params.additionalProperty)}'` : e.message}`);
+      return withoutOverlapBranches(validate.errors ?? []).map((e) => `${operation.id} ${status}: ${e.instancePath || '/'} ${e.keyword === 'additionalProperties' ? `must NOT have additional property '${String(e.params.additionalProperty)}'` : e.keyword === 'oneOf' && Array.isArray(e.params.passingSchemas) ? `${e.message}, but matches alternatives ${e.params.passingSchemas.join(' and ')} (they overlap)` : e.message}`);
     },
     validateWebhook(name, body) {
       const requestBody = resolveRef(doc, doc.webhooks?.[name]?.post?.requestBody);
@@ -354,6 +354,17 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, where?: 
     }
     return { in: at, pointer: `#${path}`, detail };
   });
+}
+
+/**
+ * A value several alternatives of a `oneOf` match is valid under each of them: what the other
+ * alternatives say about it (and below it) is no fault of the value's, so only the overlap is said.
+ */
+function withoutOverlapBranches(errors: ErrorObject[]): ErrorObject[] {
+  const overlaps = errors.filter((e) => e.keyword === 'oneOf' && Array.isArray(e.params.passingSchemas)).map((e) => e.instancePath);
+  if (!overlaps.length) return errors;
+  const under = (path: string) => overlaps.some((o) => path === o || path.startsWith(`${o}/`));
+  return errors.filter((e) => (e.keyword === 'oneOf' && Array.isArray(e.params.passingSchemas)) || !under(e.instancePath));
 }
 
 /**

@@ -3,7 +3,8 @@
  * 3's styles say (§4.8.12.4): deepObject as `created[gt]=5`, form exploded as each member its own
  * parameter; against the sandbox serving a small document of each style, and Stripe's (its
  * `created` ranges and the required `scope[type]` of its Apps secrets). `Accept` names what the
- * operation answers (GitHub's `/zen` answers only text/plain).
+ * operation answers (GitHub's `/zen` answers only text/plain). An answer matching several
+ * alternatives of a oneOf that overlap is inconclusive (decision 0508).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,4 +78,14 @@ describe('generated requests as the document declares them', () => {
     expect(keysOf('/v1/charges').some((k) => /^created\[(gt|gte|lt|lte)\]$/.test(k))).toBe(true);
     expect(keysOf('/v1/apps/secrets')).toContain('scope[type]');
   }, 120_000);
+});
+
+describe('answers a document cannot be given', () => {
+  it("an answer matching several alternatives of the document's overlapping oneOf is inconclusive, not failed", async () => {
+    const r = await runOn(fixture('overlap.yaml'), ['generated']);
+    expect(r.results.filter((x) => x.outcome === 'fail' || x.outcome === 'drift').map((x) => `${x.id}: ${x.reason}`)).toEqual([]);
+    const body = r.results.find((x) => x.id === 'generated.list-feed.body-valid');
+    expect(body?.outcome).toBe('inconclusive');
+    expect(body?.reason).toMatch(/matches several alternatives of the document's oneOf, which overlap: listFeed 200: \/0\/payload must match exactly one schema in oneOf, but matches alternatives 0 and 1/);
+  }, 60_000);
 });
