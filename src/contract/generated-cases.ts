@@ -407,6 +407,12 @@ export class OperationCases {
     const e = reply.exchange;
     const res = e.response!;
     const at = `${e.request.method} ${new URL(e.request.url).pathname} → ${res.status}`;
+    // 501 says the target does not support what was asked (RFC 9110 §15.6.2): no crash, nothing checked (decision 0508).
+    if (res.status === 501) {
+      const detail = res.body && typeof res.body === 'object' ? (res.body as Record<string, unknown>).detail : undefined;
+      judge(this.#verdicts, 'no-server-error', { outcome: 'inconclusive', reason: `${at}: not implemented by the target${typeof detail === 'string' ? `: ${detail.slice(0, 300)}` : ''}`, evidence: e });
+      return;
+    }
     if (res.status >= 500) {
       judge(this.#verdicts, 'no-server-error', { outcome: 'fail', reason: `${at}: a server error (${this.#repro(e)})`, evidence: e });
       return;

@@ -115,16 +115,30 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
     const schema = declaredResponse(served, read.op, defaultStatus(read.op))?.content?.['application/json']?.schema;
     itemSchemas.set(resource, schema ? mergeAllOf(served, schema) : {});
   }
-  /** The list's item schema per resource: a record is answered under it too (Discourse's list says `score` is a number, its item says nothing). */
-  const listedAs = new Map<string, Record<string, any>>();
+  /**
+   * The list's item schema per resource: a record is answered under it too (Discourse's list says
+   * `score` is a number, its item says nothing). Where the item wraps the record in an envelope the
+   * list's items do not have (Vercel's `{domain: {...}}`, listed as `domains: [{...}]`), the list
+   * holds what the envelope holds.
+   */
+  const listedAs = new Map<string, { properties: Record<string, any>; envelope?: string }>();
   for (const a of platform.answered) {
-    if (a.crud?.verb !== 'list') continue;
-    const schema = listItemSchema(served, declaredResponse(served, a.op, defaultStatus(a.op))?.content?.['application/json']?.schema);
-    if (schema?.properties) listedAs.set(a.crud.resource, schema.properties);
+    const spec = a.crud?.verb === 'list' ? specs.get(a.crud.resource) : undefined;
+    const schema = spec && listItemSchema(served, declaredResponse(served, a.op, defaultStatus(a.op))?.content?.['application/json']?.schema);
+    if (!spec || !schema?.properties) continue;
+    const [head, field] = spec.idPath;
+    const envelope = field !== undefined && !Object.hasOwn(schema.properties, head) && Object.hasOwn(schema.properties, field) ? head : undefined;
+    listedAs.set(spec.resource, { properties: schema.properties, ...(envelope ? { envelope } : {}) });
   }
+  /** Whether the list takes a record's field as it is (a field of a record listed from its envelope is judged there). */
   const listable = (resource: string, k: string, v: unknown) => {
     const listed = listedAs.get(resource);
-    return !listed || !Object.hasOwn(listed, k) || !checkValue(served, listed[k], v);
+    return !listed || !!listed.envelope || !Object.hasOwn(listed.properties, k) || !checkValue(served, listed.properties[k], v);
+  };
+  /** What a list shows of a record. */
+  const listedPart = (resource: string, record: Record<string, unknown>): unknown => {
+    const envelope = listedAs.get(resource)?.envelope;
+    return envelope && isObject(record[envelope]) ? record[envelope] : record;
   };
   const writable = (spec: ResourceSpec, body: unknown): Record<string, unknown> => {
     if (!isObject(body)) return {};
@@ -138,11 +152,15 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
   const fitList = (spec: ResourceSpec, record: Record<string, unknown>, seed: number): Record<string, unknown> => {
     const listed = listedAs.get(spec.resource);
     if (!listed) return record;
-    const own: Record<string, unknown> = itemSchemas.get(spec.resource)?.properties ?? {};
-    const out = { ...record };
-    for (const [k, v] of Object.entries(record)) {
-      if (listable(spec.resource, k, v)) continue;
-      const both = { allOf: [own[k] ?? {}, listed[k]] };
+    const { envelope } = listed;
+    const item = itemSchemas.get(spec.resource) ?? {};
+    const part = envelope ? record[envelope] : record;
+    if (!isObject(part)) return record;
+    const own: Record<string, unknown> = (envelope ? mergeAllOf(served, item.properties?.[envelope] ?? {}) : item).properties ?? {};
+    const out = { ...part };
+    for (const [k, v] of Object.entries(part)) {
+      if (!Object.hasOwn(listed.properties, k) || !checkValue(served, listed.properties[k], v)) continue;
+      const both = { allOf: [own[k] ?? {}, listed.properties[k]] };
       try {
         const value = generate(both, hashKey(seed, spec.resource, k));
         if (!checkValue(served, both, value)) out[k] = value;
@@ -150,7 +168,7 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
         if (!(err instanceof UnsatisfiableSchema)) throw err;
       }
     }
-    return out;
+    return envelope ? { ...record, [envelope]: out } : out;
   };
 
   /** What a write answers: the record where the operation's answer schema takes it, else its own answer with the record's id. */
@@ -158,6 +176,16 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
     const schema = out.mediaType ? declaredResponse(served, a.op, out.status)?.content?.[out.mediaType]?.schema : undefined;
     if (!schema || !checkValue(served, schema, record)) return record;
     return isObject(out.body) && getAt(out.body, spec.idPath) !== undefined ? setAt(out.body, spec.idPath, getAt(record, spec.idPath)) : out.body;
+  };
+
+  /** The key of the record a path names: its id, or another field the parameter also stands for (`{idOrName}` given the id). */
+  const keyOf = (spec: ResourceSpec, records: ReadonlyMap<string, Record<string, unknown>>, given: string): string => {
+    if (records.has(given) || !spec.aliases.length) return given;
+    const named = (r: Record<string, unknown>) => spec.aliases.some((alias) => {
+      const v = getAt(r, alias);
+      return (typeof v === 'string' || typeof v === 'number') && idKey(v) === given;
+    });
+    return [...records].find(([, r]) => named(r))?.[0] ?? given;
   };
 
   const crud = (a: DocumentOperation): Handler => (call) => {
@@ -172,7 +200,7 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
     const body = call.body as unknown;
     const out = fromDocument(c, a, project, body, true);
     const reply = (value: unknown) => render(c, out.status, out.mediaType, value, out.headers, 'inferred-crud');
-    const rawId = idKey((call.params as Record<string, unknown>)[param]);
+    const rawId = keyOf(spec, records, idKey((call.params as Record<string, unknown>)[param]));
     const typed = (id: string): string | number => (spec.kind === 'integer' && /^-?\d+$/.test(id) ? Number(id) : id);
     const name = resource.split('/').pop();
     const changed = () => {
@@ -220,7 +248,7 @@ export function documentHandlers(deps: Deps, platform: Platform): Record<string,
         const response = declaredResponse(served, a.op, out.status);
         const schema = out.mediaType ? response?.content?.[out.mediaType]?.schema : undefined;
         const page = pageOf(records, platform.paging.get(a.id)!, (call.query ?? {}) as Record<string, unknown>);
-        const body = listBody(served, schema, out.body, page.records);
+        const body = listBody(served, schema, out.body, page.records.map((r) => listedPart(resource, r)));
         markNext(served, schema, body, page);
         // A Link the document declares is generated text: the page's own replaces it.
         const headers = Object.fromEntries(Object.entries(out.headers).filter(([k]) => k.toLowerCase() !== 'link'));

@@ -27,6 +27,19 @@ export interface ResourceSpec {
   firstInteger: number;
   /** The example objects a project starts with, in the document's order. */
   seeds: Record<string, unknown>[];
+  /** Other fields the item path's parameter also names a record by (Vercel's `{idOrName}`: `id` beside `name`). */
+  aliases: string[][];
+}
+
+/** The fields a parameter named `idOrName` (`xOrY`) names beside the id's own: those the item schema has next to it. */
+function aliasesOf(doc: OpenApiDocument, item: Schema | undefined, param: string, idPath: string[]): string[][] {
+  const parts = param.split(/Or(?=[A-Z])/);
+  if (parts.length < 2 || !item) return [];
+  const parent = idPath.slice(0, -1).reduce<Schema | undefined>((s, k) => (s?.properties?.[k] ? mergeAllOf(doc, s.properties[k]) : undefined), mergeAllOf(doc, item));
+  return parts
+    .map((part) => part[0].toLowerCase() + part.slice(1))
+    .filter((name) => name !== idPath.at(-1) && parent?.properties?.[name] && scalarType(mergeAllOf(doc, parent.properties[name])))
+    .map((name) => [...idPath.slice(0, -1), name]);
 }
 
 interface ExampleProblem {
@@ -159,7 +172,7 @@ export function describeResources(surface: PlatformSurface, generate: Generate):
     }
     const integers = [...seeds.values()].map((r) => getAt(r, lookup.path)).filter((v): v is number => typeof v === 'number' && Number.isInteger(v));
     const floor = typeof lookup.schema.minimum === 'number' ? lookup.schema.minimum : 1;
-    specs.set(resource, { resource, idPath: lookup.path, idSchema: lookup.schema, kind, firstInteger: Math.max(floor, ...integers.map((i) => i + 1)), seeds: [...seeds.values()] });
+    specs.set(resource, { resource, idPath: lookup.path, idSchema: lookup.schema, kind, firstInteger: Math.max(floor, ...integers.map((i) => i + 1)), seeds: [...seeds.values()], aliases: aliasesOf(served, item, read.crud!.param, lookup.path) });
   }
   // The examples of every other answered operation are checked too: an invalid one is served, but named.
   for (const a of surface.answered) if (!checked.has(a)) validExamples(a);

@@ -88,4 +88,11 @@ describe('answers a document cannot be given', () => {
     expect(body?.outcome).toBe('inconclusive');
     expect(body?.reason).toMatch(/matches several alternatives of the document's oneOf, which overlap: listFeed 200: \/0\/payload must match exactly one schema in oneOf, but matches alternatives 0 and 1/);
   }, 60_000);
+
+  it('an operation the sandbox answers 501 (its answer holds a schema no value satisfies) is inconclusive, not a server error', async () => {
+    const r = await runOn(fixture('overlap.yaml'), ['generated']);
+    const x = r.results.find((y) => y.id === 'generated.search-repo.no-server-error');
+    expect(x?.outcome).toBe('inconclusive');
+    expect(x?.reason).toMatch(/GET \/search-repo → 501: not implemented by the target: .*which no value satisfies/);
+  }, 60_000);
 });

@@ -202,6 +202,38 @@ describe('ids a path declares more loosely than the record', () => {
   });
 });
 
+describe("Vercel's resources: a parameter that names either of two fields, a record in an envelope", () => {
+  it('reads a project by its id or its name under {idOrName}, and lists a domain read as {domain} without the envelope', async () => {
+    const file = fixture('posts.yaml');
+    const sb = await startSandbox({ port: 0, seed: 7, logLevel: 'silent', platformOpenapi: [file] });
+    const table = compileOperations((await loadPlatformDocument(file)).document);
+    try {
+      const call = (method: string, path: string, body?: unknown) => send(`${sb.url}${path}`, method, { token: sb.operatorToken, project: 'vercel', body });
+      const project = await call('POST', '/projects', { name: 'web' });
+      expect(project.body.name).toBe('web');
+      const byId = await call('GET', `/projects/${project.body.id}`);
+      const byName = await call('GET', '/projects/web');
+      expect([byId.status, byName.status]).toEqual([200, 200]);
+      expect(byId.body).toEqual(project.body);
+      expect(byName.body).toEqual(project.body);
+      expect((await call('GET', '/projects/nothing-of-that-name')).status).toBe(404);
+
+      const made = await call('POST', '/domains', { name: 'example.com' });
+      expect(made.status).toBe(200);
+      const read = await call('GET', `/domains/${made.body.domain.name}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(made.body);
+      const list = await call('GET', '/domains');
+      expect(list.body.domains).toEqual([read.body.domain]);
+      const found = table.match('GET', '/domains');
+      if (!found || !('operation' in found)) throw new Error('no list operation');
+      expect(table.validateResponse(found.operation, list.status, list.headers.get('content-type'), list.body)).toEqual([]);
+    } finally {
+      await sb.stop();
+    }
+  });
+});
+
 describe("a record answered under the list's schema", () => {
   it("draws what the item leaves open as the list declares it, and keeps no written value the list refuses (Discourse's score)", async () => {
     const file = fixture('posts.yaml');
