@@ -283,6 +283,13 @@ export class OperationCases {
         continue;
       }
       const schema = resolveRef(this.#doc, p.schema) ?? {};
+      // A GraphQL document (GET /graphql?query=…) comes from the document's examples only, as a GraphQL body does.
+      if (p.in === 'query' && name === 'query' && /graphql/i.test(this.op.path)) {
+        const examples = [p.example, ...Object.values<any>(p.examples ?? {}).map((e) => resolveRef(this.#doc, e)?.value), schema.example, ...(Array.isArray(schema.examples) ? schema.examples : [])].filter((x) => typeof x === 'string');
+        if (!examples.length && p.required) return 'not generable: a GraphQL document, and the document gives no example';
+        if (examples.length) query.push(fc.constantFrom(...examples).map((q) => ({ query: q })));
+        continue;
+      }
       // An optional free-form string (or array of them) carries a syntax the schema does not state (filters, expressions): left out.
       const leaf = schema.type === 'array' ? (resolveRef(this.#doc, schema.items) ?? {}) : schema;
       const alternatives = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((x: unknown) => resolveRef(this.#doc, x) ?? {});

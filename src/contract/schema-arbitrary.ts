@@ -292,8 +292,16 @@ export function violationsOf(schema0: unknown, doc: unknown): Violation[] {
     return out;
   }
   out.push({ field: '', reason: 'not an object', apply: () => 'not-an-object' });
+  // A required readOnly property is required of answers only (OpenAPI 3.0 §4.7.25.1): a request leaving it out is no violation.
+  const readOnly = (name: string) => {
+    try {
+      return !!deref(schema.properties?.[name], doc, stack).schema.readOnly;
+    } catch {
+      return false;
+    }
+  };
   for (const name of schema.required ?? []) {
-    out.push({ field: `/${name}`, reason: 'required, left out', apply: (v) => omit(v, name) });
+    if (!readOnly(name)) out.push({ field: `/${name}`, reason: 'required, left out', apply: (v) => omit(v, name) });
   }
   for (const [name, sub0] of Object.entries<any>(schema.properties ?? {})) {
     let sub: Schema;
