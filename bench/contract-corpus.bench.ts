@@ -35,7 +35,7 @@ for (const doc of docs) {
     const seconds = (monotonicMs() - started) / 1000;
     const bad = r.results.filter((x) => x.outcome === 'fail' || x.outcome === 'drift');
     failed += bad.length;
-    process.stdout.write(`| ${doc.file} | ${r.counts.pass} | ${bad.length} | ${r.counts.inconclusive} | ${seconds.toFixed(0)} |\n`);
+    process.stdout.write(`| ${doc.file} | ${r.counts.pass} | ${bad.length} | ${r.counts.inconclusive} | ${seconds.toFixed(1)} |\n`);
     for (const x of bad) process.stdout.write(`    ${x.id}: ${x.reason}\n`);
   } catch (err) {
     failed++;
