@@ -8,6 +8,8 @@ export interface LoadResult {
   ok: number;
   failed: number;
   errors: number;
+  /** The count of each status that was not 2xx (autocannon's statusCodeStats). */
+  statuses?: Record<string, number>;
 }
 
 /** autocannon's callback: prints the summary as a `LoadResult` line, or the error and exits 1. */
@@ -24,5 +26,7 @@ export function printLoadResult(err: Error | null, result: any): void {
     failed: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+  const others = Object.entries((result.statusCodeStats ?? {}) as Record<string, { count: number }>).filter(([code]) => !code.startsWith('2'));
+  if (others.length) out.statuses = Object.fromEntries(others.map(([code, s]) => [code, s.count]));
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }
