@@ -5,14 +5,19 @@
  * as the table says: `--max-examples 5 --time-budget 60`, mode isolated-writes, seed 42. Every
  * failure is printed with its reason. Some ten minutes for all 20; name documents to run fewer:
  * `npx tsx bench/contract-corpus.bench.ts stripe discourse` (a substring of the file's path).
+ *
+ * `BENCH_CORPUS_TARGET=prism` runs the stateful checks (created-readable, deleted-gone) against
+ * `prism mock -d` of each document under 200 operations instead: a stateless mock must leave every
+ * one inconclusive, so a passed one counts as a failure here. A document Prism refuses is listed so.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monotonicMs } from '../src/core/clock.js';
 import { runContract } from '../src/contract/runner.js';
 import { startSandbox } from '../src/server.js';
 import { CORPUS, DOCUMENTS, installed } from '../test/platform/corpus/documents.js';
+import { startPrismOn } from '../test/contract-runner/targets.js';
 
 if (!installed()) {
   process.stdout.write('corpus not installed (bash scripts/setup.sh)\n');
@@ -22,6 +27,10 @@ const wanted = process.argv.slice(2).map((w) => w.toLowerCase());
 const docs = DOCUMENTS.filter((d) => !wanted.length || wanted.some((w) => d.file.toLowerCase().includes(w)));
 const dir = mkdtempSync(join(tmpdir(), 'bench-corpus-'));
 let failed = 0;
+if (process.env.BENCH_CORPUS_TARGET === 'prism') {
+  await prismRuns();
+  process.exit(failed ? 1 : 0);
+}
 process.stdout.write('| Document | Pass | Fail | Inconclusive | Time |\n|---|---|---|---|---|\n');
 for (const doc of docs) {
   const file = join(CORPUS, doc.file);
@@ -45,3 +54,40 @@ for (const doc of docs) {
   }
 }
 process.exit(failed ? 1 : 0);
+
+/** The operations a document declares (every method under every path). */
+function operationCount(file: string): number {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, unknown>> };
+  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+  return Object.values(doc.paths ?? {}).reduce((n, item) => n + Object.keys(item ?? {}).filter((k) => methods.has(k)).length, 0);
+}
+
+async function prismRuns(): Promise<void> {
+  process.stdout.write('| Document | Operations | Stateful checks | Not inconclusive | Inconclusive | Time |\n|---|---|---|---|---|---|\n');
+  for (const doc of docs) {
+    const file = join(CORPUS, doc.file);
+    const operations = operationCount(file);
+    if (operations >= 200) continue;
+    const started = monotonicMs();
+    let prism;
+    try {
+      prism = await startPrismOn(file, ['-d']);
+    } catch (err) {
+      process.stdout.write(`| ${doc.file} | ${operations} | Prism did not start: ${(err as Error).message.split('\n').slice(0, 2).join(' ').slice(0, 160)} |\n`);
+      continue;
+    }
+    try {
+      const r = await runContract({
+        target: prism.url, token: 'corpus-token-0123456789', project: 'corpus', ledgerDir: join(dir, 'ledger'), openapiFile: file, mode: 'isolated-writes',
+        only: ['created-readable', 'deleted-gone'], allowPartial: true, generated: { seed: 42, maxExamples: 5, timeBudgetMs: 60_000 },
+      });
+      const stateful = r.results.filter((x) => x.id.startsWith('generated.'));
+      const passed = stateful.filter((x) => x.outcome !== 'inconclusive');
+      failed += passed.length;
+      process.stdout.write(`| ${doc.file} | ${operations} | ${stateful.length} | ${passed.length} | ${stateful.length - passed.length} | ${((monotonicMs() - started) / 1000).toFixed(1)} |\n`);
+      for (const x of passed) process.stdout.write(`    ${x.id}: ${x.outcome} ${x.reason ?? ''}\n`);
+    } finally {
+      await prism.stop();
+    }
+  }
+}
