@@ -10,13 +10,13 @@
  * `prism mock -d` of each document under 200 operations instead: a stateless mock must leave every
  * one inconclusive, so a passed one counts as a failure here. A document Prism refuses is listed so.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monotonicMs } from '../src/core/clock.js';
 import { runContract } from '../src/contract/runner.js';
 import { startSandbox } from '../src/server.js';
-import { CORPUS, DOCUMENTS, installed } from '../test/platform/corpus/documents.js';
+import { CORPUS, DOCUMENTS, installed, operationCount } from '../test/platform/corpus/documents.js';
 import { startPrismOn } from '../test/contract-runner/targets.js';
 
 if (!installed()) {
@@ -55,18 +55,11 @@ for (const doc of docs) {
 }
 process.exit(failed ? 1 : 0);
 
-/** The operations a document declares (every method under every path). */
-function operationCount(file: string): number {
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, unknown>> };
-  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-  return Object.values(doc.paths ?? {}).reduce((n, item) => n + Object.keys(item ?? {}).filter((k) => methods.has(k)).length, 0);
-}
-
 async function prismRuns(): Promise<void> {
   process.stdout.write('| Document | Operations | Stateful checks | Not inconclusive | Inconclusive | Time |\n|---|---|---|---|---|---|\n');
   for (const doc of docs) {
     const file = join(CORPUS, doc.file);
-    const operations = operationCount(file);
+    const operations = operationCount(doc.file);
     if (operations >= 200) continue;
     const started = monotonicMs();
     let prism;

