@@ -3139,7 +3139,10 @@ export interface operations {
                 /** @description JSON-encoded extensions (an object). */
                 extensions?: string;
                 operationName?: string;
-                /** @description The GraphQL document. The URL (request line and headers: 16 KiB, percent-encoded) bounds a GET; longer documents go by POST (414 otherwise). */
+                /**
+                 * @description The GraphQL document. The URL (request line and headers: 16 KiB, percent-encoded) bounds a GET; longer documents go by POST (414 otherwise).
+                 * @example { tickets(first: 2) { edges { node { id subject status } } } }
+                 */
                 query: string;
                 /** @description JSON-encoded variables (an object); anything else is 400 naming `variables`. */
                 variables?: string;
@@ -3183,6 +3186,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "query Tickets($first: Int) { tickets(first: $first) { totalCount edges { node { id subject } } } }",
+                 *       "variables": {
+                 *         "first": 2
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["GraphQLRequest"];
             };
         };
@@ -3197,7 +3208,10 @@ export interface operations {
                 /** @description JSON-encoded extensions (an object). */
                 extensions?: string;
                 operationName?: string;
-                /** @description The GraphQL document (at most 8,192 characters in a URL; longer ones by POST). */
+                /**
+                 * @description The GraphQL document (at most 8,192 characters in a URL; longer ones by POST).
+                 * @example { _service { sdl } }
+                 */
                 query: string;
                 /** @description JSON-encoded variables (an object). */
                 variables?: string;
@@ -3247,6 +3261,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "{ _service { sdl } }"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GraphQLRequest"];
             };
         };
