@@ -9,12 +9,14 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { monotonicMs } from '../core/clock.js';
 import type { OpenApiDocument } from '../openapi/document.js';
-import { arraySeparator, declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
+import { declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import type { CrudRole } from '../platform/crud-shape.js';
 import { itemsOf } from './context.js';
 import { AnswerTooLarge, RateLimited, TransportError, type TargetClient } from './http.js';
+import { idOf, RunState, sentId } from './generated-state.js';
 import { reproLine } from './repro.js';
+import { fitsParam, formEncode, holdsEmpty, queryPairs, type QueryPairs } from './request-encoding.js';
 import { arbitraryOf, NotGenerable, violationsOf } from './schema-arbitrary.js';
 import { SAFETY_ORDER, type CallOptions, type Exchange, type Reply, type Safety } from './types.js';
 
@@ -60,113 +62,6 @@ interface Request {
   body?: unknown;
   raw?: string;
   contentType?: string;
-}
-
-/** What the run has learnt from answers: ids under each concrete collection path, ETags by item path, stateless signs. */
-export class RunState {
-  readonly ids = new Map<string, string[]>();
-  readonly etags = new Map<string, string>();
-  /** Why the target looks stateless (a create answered the same id twice, a never-created id reads back). */
-  stateless?: string;
-  readonly created = new Map<string, string>();
-
-  addId(collection: string, id: string): void {
-    const list = this.ids.get(collection) ?? [];
-    if (!list.includes(id)) list.unshift(id);
-    this.ids.set(collection, list.slice(0, 20));
-  }
-}
-
-/** The id an answer names: `id` (or the path parameter's name) in the body, else a same-origin `Location`'s last segment. */
-function idOf(reply: Reply, param: string, origin: string): string | undefined {
-  const body = reply.body as Record<string, unknown> | undefined;
-  for (const key of [param, 'id', 'Id', 'ID', 'uuid']) {
-    const v = body && typeof body === 'object' ? body[key] : undefined;
-    if (typeof v === 'string' || typeof v === 'number') return String(v);
-  }
-  const location = reply.headers.get('location');
-  if (!location) return undefined;
-  const url = new URL(location, origin);
-  // A Location on another origin is never followed, nor read for an id.
-  if (url.origin !== new URL(origin).origin) return undefined;
-  return decodeURIComponent(url.pathname.split('/').filter(Boolean).at(-1) ?? '') || undefined;
-}
-
-/** Whether the request sent the id itself (a client-chosen id, as Petstore's orders have): two creates answering it are no sign of a stateless target. */
-function sentId(e: Exchange, id: string): boolean {
-  let body = e.request.body;
-  if (typeof body === 'string') {
-    const text = body;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return text.includes(id);
-    }
-  }
-  return !!body && typeof body === 'object' && Object.values(body).some((v) => (typeof v === 'string' || typeof v === 'number') && String(v) === id);
-}
-
-/**
- * A form body as clients of form-encoded APIs send nested values: `a[b]=1`, `list[0]=x` (Stripe's
- * style, OpenAPI's `deepObject`), which the sandbox's form parser reads (decision 1001).
- */
-function formEncode(value: unknown, prefix = '', out = new URLSearchParams()): URLSearchParams {
-  if (Array.isArray(value)) value.forEach((v, i) => formEncode(v, `${prefix}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) formEncode(v, prefix ? `${prefix}[${k}]` : k, out);
-  else if (value !== undefined && value !== null && prefix) out.append(prefix, String(value));
-  return out;
-}
-
-type QueryPairs = Record<string, string | string[]>;
-
-/**
- * A query parameter's value as its style writes it (OpenAPI §4.8.12.4): an array repeated (form,
- * exploded: the default) or joined (`,` for form, ` ` spaceDelimited, `|` pipeDelimited); an
- * object as `name[member]=v` (deepObject, nested as qs and Stripe write it) or each member as its
- * own parameter (form, exploded). An empty array is no value at all: left out, as a client does.
- */
-export function queryPairs(name: string, value: unknown, style = 'form', explode?: boolean): QueryPairs {
-  const out: QueryPairs = {};
-  const put = (key: string, v: unknown): void => {
-    if (Array.isArray(v)) {
-      if (!v.length) return;
-      const separator = arraySeparator(style, explode ?? style === 'form');
-      if (separator) out[key] = v.map(String).join(separator);
-      else if (v.every((x) => x === null || typeof x !== 'object')) out[key] = v.map(String);
-      else v.forEach((x, i) => put(`${key}[${i}]`, x));
-    } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) put(style === 'deepObject' || key !== name ? `${key}[${k}]` : k, x);
-    } else if (v !== undefined) out[key] = String(v);
-  };
-  put(name, value);
-  return out;
-}
-
-/** Whether a path parameter's schema allows `value` (its type, bounds, length, pattern, enum; a number's text read as one). */
-function fitsParam(schema: Record<string, any>, value: string): boolean {
-  const type = schema.type ?? (schema.oneOf ?? schema.anyOf)?.[0]?.type;
-  if (type === 'integer' || type === 'number') {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) return false;
-    if ((schema.minimum !== undefined && n < schema.minimum) || (schema.maximum !== undefined && n > schema.maximum)) return false;
-    if ((typeof schema.exclusiveMinimum === 'number' && n <= schema.exclusiveMinimum) || (typeof schema.exclusiveMaximum === 'number' && n >= schema.exclusiveMaximum)) return false;
-  }
-  if (Array.isArray(schema.enum) && !schema.enum.map(String).includes(value)) return false;
-  if ((schema.minLength !== undefined && value.length < schema.minLength) || (schema.maxLength !== undefined && value.length > schema.maxLength)) return false;
-  if (typeof schema.pattern === 'string') {
-    try {
-      if (!new RegExp(schema.pattern, 'u').test(value)) return false;
-    } catch {
-      // a pattern JavaScript cannot read constrains nothing here
-    }
-  }
-  return true;
-}
-
-/** Whether a value nested in `value` is an empty array or object (what a form encoding drops). */
-function holdsEmpty(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
-  return Object.values(value).some((v) => !!v && typeof v === 'object' && (!Object.keys(v).length || holdsEmpty(v)));
 }
 
 type Judged = Map<GeneratedCheck, Verdict>;

@@ -9,7 +9,8 @@ import type { Operation, OperationTable } from '../openapi/operations.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import { inferResources, type CrudRole } from '../platform/crud-shape.js';
 import type { TargetClient } from './http.js';
-import { GENERATED_CHECKS, OperationCases, RunState, type GeneratedCheck, type GeneratedSettings, type Verdict } from './generated-cases.js';
+import { GENERATED_CHECKS, OperationCases, type GeneratedCheck, type GeneratedSettings, type Verdict } from './generated-cases.js';
+import { RunState } from './generated-state.js';
 import { violationsOf } from './schema-arbitrary.js';
 import type { CheckDefinition, Safety } from './types.js';
 

@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryPairs } from '../../src/contract/generated-cases.js';
+import { queryPairs } from '../../src/contract/request-encoding.js';
 import { runContract } from '../../src/contract/runner.js';
 import { startSandbox } from '../../src/server.js';
 import { CORPUS, installed } from '../platform/corpus/documents.js';
