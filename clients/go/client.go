@@ -65,19 +65,30 @@ func WithMaxRateLimitRetries(n int) Option { return func(c *config) { c.maxRateL
 // WithOnTokens is called with the new pair after a refresh, so the caller can store it.
 func WithOnTokens(fn func(access, refresh string)) Option { return func(c *config) { c.onTokens = fn } }
 
-// NewClient makes a client of the platform at baseURL.
-func NewClient(baseURL string, opts ...Option) (*Client, error) {
+// configOf applies the options over the defaults.
+func configOf(opts []Option) *config {
 	cfg := &config{httpClient: http.DefaultClient, maxRateLimitRetries: 5, maxNetworkRetries: 2, maxRetryAfter: time.Minute, jitter: 0.1}
 	for _, o := range opts {
 		o(cfg)
 	}
+	return cfg
+}
+
+// baseTransport is the round tripper calls go through: the HTTP client's, or Go's default.
+func (c *config) baseTransport() http.RoundTripper {
+	if c.httpClient.Transport != nil {
+		return c.httpClient.Transport
+	}
+	return http.DefaultTransport
+}
+
+// NewClient makes a client of the platform at baseURL.
+func NewClient(baseURL string, opts ...Option) (*Client, error) {
+	cfg := configOf(opts)
 	if cfg.token == "" {
 		return nil, errors.New("platform: WithToken is required (or use SignIn)")
 	}
-	base := cfg.httpClient.Transport
-	if base == nil {
-		base = http.DefaultTransport
-	}
+	base := cfg.baseTransport()
 	baseURL = strings.TrimRight(baseURL, "/")
 	t := &transport{base: base, baseURL: baseURL, project: cfg.project, cfg: cfg, access: cfg.token, refresh: cfg.refreshToken}
 	httpClient := *cfg.httpClient

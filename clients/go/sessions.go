@@ -14,18 +14,11 @@ import (
 // Refresh exchanges the pair at will. The project is needed (WithProject): the user is one of its
 // users. Other options are NewClient's.
 func SignIn(ctx context.Context, baseURL, username, password string, opts ...Option) (*Client, error) {
-	cfg := &config{httpClient: http.DefaultClient}
-	for _, o := range opts {
-		o(cfg)
-	}
+	cfg := configOf(opts)
 	if cfg.project == "" {
 		return nil, errors.New("platform: SignIn needs WithProject (the project the user belongs to)")
 	}
-	rt := cfg.httpClient.Transport
-	if rt == nil {
-		rt = http.DefaultTransport
-	}
-	pair, err := postSession(ctx, rt, strings.TrimRight(baseURL, "/"), cfg.project, oas.NewSessionCreateSessionRequest(oas.SessionCreate{Username: username, Password: password}), http.StatusCreated)
+	pair, err := postSession(ctx, cfg.baseTransport(), strings.TrimRight(baseURL, "/"), cfg.project, oas.NewSessionCreateSessionRequest(oas.SessionCreate{Username: username, Password: password}), http.StatusCreated)
 	if err != nil {
 		return nil, err
 	}
