@@ -43,7 +43,11 @@ export class StateLock {
 
   private constructor(readonly file: string) {}
 
-  /** Takes the lock of a state directory, or throws naming the process that holds it. */
+  /**
+   * Takes the lock of a state directory, or throws naming the process that holds it. `since` is the
+   * wall clock on purpose: it tells an operator when another process took the directory, which the
+   * sandbox's virtual clock (business time, possibly frozen or moved) cannot.
+   */
   static acquire(layout: Layout, now = new Date()): StateLock {
     const file = lockFileOf(layout);
     const me: Holder = { pid: process.pid, host: hostname(), since: now.toISOString() };
