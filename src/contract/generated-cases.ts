@@ -9,37 +9,17 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { monotonicMs } from '../core/clock.js';
 import type { OpenApiDocument } from '../openapi/document.js';
-import { declaresStatus, type Operation, type OperationTable } from '../openapi/operations.js';
+import type { Operation, OperationTable } from '../openapi/operations.js';
 import { resolveRef } from '../openapi/resolve-ref.js';
 import type { CrudRole } from '../platform/crud-shape.js';
 import { itemsOf } from './context.js';
 import { AnswerTooLarge, RateLimited, TransportError, type TargetClient } from './http.js';
 import { idOf, RunState, sentId } from './generated-state.js';
+import { GENERATED_CHECKS, judge, judgeAnswer, judgePositive, type AnswerContext, type GeneratedCheck, type Judged, type Verdict } from './generated-verdicts.js';
 import { reproLine } from './repro.js';
 import { fitsParam, formEncode, holdsEmpty, queryPairs, type QueryPairs } from './request-encoding.js';
 import { arbitraryOf, NotGenerable, violationsOf } from './schema-arbitrary.js';
 import { SAFETY_ORDER, type CallOptions, type Exchange, type Reply, type Safety } from './types.js';
-
-export const GENERATED_CHECKS = [
-  'no-server-error',
-  'status-declared',
-  'media-type-declared',
-  'required-headers',
-  'body-valid',
-  'negative-data-refused',
-  'positive-data-accepted',
-  'missing-credential-refused',
-  'undeclared-method-405',
-  'created-readable',
-  'deleted-gone',
-] as const;
-export type GeneratedCheck = (typeof GENERATED_CHECKS)[number];
-
-export interface Verdict {
-  outcome: 'pass' | 'fail' | 'inconclusive';
-  reason: string;
-  evidence?: Exchange;
-}
 
 export interface GeneratedSettings {
   seed: number;
@@ -64,18 +44,10 @@ interface Request {
   contentType?: string;
 }
 
-type Judged = Map<GeneratedCheck, Verdict>;
-
-/** Sets a check's verdict: a failure stays (the latest, smallest case wins), a pass never hides one. */
-function judge(v: Judged, check: GeneratedCheck, verdict: Verdict): void {
-  const old = v.get(check);
-  if (verdict.outcome === 'fail' || !old) v.set(check, verdict);
-  else if (old.outcome === 'inconclusive' && verdict.outcome === 'pass') v.set(check, verdict);
-}
-
 export class OperationCases {
   readonly #verdicts: Judged = new Map();
   readonly #doc: OpenApiDocument;
+  readonly #answers: AnswerContext;
 
   constructor(
     readonly op: Operation,
@@ -87,6 +59,16 @@ export class OperationCases {
     readonly settings: GeneratedSettings,
   ) {
     this.#doc = doc;
+    this.#answers = { verdicts: this.#verdicts, op, table, doc, repro: (e) => this.#repro(e), fields: () => this.#fields() };
+  }
+
+  /** The request's fields (parameters and the body's properties) with their schemas. */
+  #fields(): Map<string, unknown> {
+    const fields = new Map<string, unknown>();
+    for (const p of this.#parameters()) fields.set(String(p.name), resolveRef(this.#doc, p.schema) ?? {});
+    const bodySchema = resolveRef(this.#doc, this.#body()?.schema);
+    for (const [k, s] of Object.entries<any>(bodySchema?.properties ?? {})) fields.set(k, resolveRef(this.#doc, s) ?? {});
+    return fields;
   }
 
   #parameters(): any[] {
@@ -299,94 +281,10 @@ export class OperationCases {
     return `seed ${this.settings.seed}; repro: ${reproLine(e, this.settings.token, credentials)}`;
   }
 
-  /**
-   * The answer against the document: no 5xx, a declared status, media type, body and required
-   * headers. A request broken on purpose (negative data, no credential, a required header left
-   * out) is judged by its own check and for a 5xx only: documents seldom declare every refusal
-   * (Petstore declares no 401), and the refusal is what its check is about.
-   */
-  #conformance(reply: Reply, broken: boolean): void {
-    const e = reply.exchange;
-    const res = e.response!;
-    const at = `${e.request.method} ${new URL(e.request.url).pathname} → ${res.status}`;
-    // 501 says the target does not support what was asked (RFC 9110 §15.6.2): no crash, nothing checked (decision 0508).
-    if (res.status === 501) {
-      const detail = res.body && typeof res.body === 'object' ? (res.body as Record<string, unknown>).detail : undefined;
-      judge(this.#verdicts, 'no-server-error', { outcome: 'inconclusive', reason: `${at}: not implemented by the target${typeof detail === 'string' ? `: ${detail.slice(0, 300)}` : ''}`, evidence: e });
-      return;
-    }
-    if (res.status >= 500) {
-      judge(this.#verdicts, 'no-server-error', { outcome: 'fail', reason: `${at}: a server error (${this.#repro(e)})`, evidence: e });
-      return;
-    }
-    judge(this.#verdicts, 'no-server-error', { outcome: 'pass', reason: '' });
-    if (broken || res.status === 304 || res.status === 405) return;
-    // A declaration without `content` describes no payload, so it does not constrain one (OpenAPI
-    // 3.1 §4.8.17.1), but where HTTP allows none: 204, 205 (RFC 9110 §15.3.5, §15.3.6).
-    const problems = this.table.validateResponse(this.op, res.status, res.headers['content-type'] ?? null, res.body).filter((p) => !/declares no body/.test(p) || res.status === 204 || res.status === 205);
-    const undeclared = !declaresStatus(this.op, res.status) || problems.some((p) => /^status \d+ is not declared/.test(p));
-    if (undeclared) {
-      judge(this.#verdicts, 'status-declared', { outcome: 'fail', reason: `${at}: status ${res.status} is not declared (${this.#repro(e)})`, evidence: e });
-      return;
-    }
-    judge(this.#verdicts, 'status-declared', { outcome: 'pass', reason: '' });
-    const media = problems.filter((p) => /^content type|declares no body/.test(p));
-    judge(this.#verdicts, 'media-type-declared', media.length ? { outcome: 'fail', reason: `${at}: ${media[0]} (${this.#repro(e)})`, evidence: e } : { outcome: 'pass', reason: '' });
-    if (!media.length) {
-      const body = problems.filter((p) => !/^content type|declares no body/.test(p));
-      // Valid but for alternatives of a oneOf that overlap (decision 0508): the document's contradiction, not the target's.
-      const overlapOnly = body.length > 0 && body.every((p) => /\(they overlap\)$/.test(p));
-      judge(this.#verdicts, 'body-valid', !body.length ? { outcome: 'pass', reason: '' }
-        : overlapOnly ? { outcome: 'inconclusive', reason: `${at}: the body matches several alternatives of the document's oneOf, which overlap: ${body[0]}`, evidence: e }
-        : { outcome: 'fail', reason: `${at}: the body does not match the schema: ${body.slice(0, 3).join('; ')} (${this.#repro(e)})`, evidence: e });
-    }
-    const responses = this.op.raw.responses ?? {};
-    const declared = resolveRef(this.#doc, responses[String(res.status)] ?? responses[`${String(res.status)[0]}XX`] ?? responses.default);
-    const missing = Object.entries<any>(declared?.headers ?? {}).filter(([name, h]) => resolveRef(this.#doc, h)?.required && res.headers[name.toLowerCase()] === undefined).map(([n]) => n);
-    judge(this.#verdicts, 'required-headers', missing.length ? { outcome: 'fail', reason: `${at}: required header ${missing.join(', ')} missing (${this.#repro(e)})`, evidence: e } : { outcome: 'pass', reason: '' });
-  }
-
   async #send(method: string, path: string, options: CallOptions, broken = false): Promise<Reply> {
     const reply = await this.client.call(method, path, options);
-    if (method === this.op.method) this.#conformance(reply, broken);
+    if (method === this.op.method) judgeAnswer(this.#answers, reply, broken);
     return reply;
-  }
-
-  /** Which fields a refusal names that the schema constrains beyond being a string (those a valid request cannot break). */
-  #namedConstrained(reply: Reply, req: Request): { named: string[]; constrained: string[] } {
-    const text = reply.text.slice(0, 65_536);
-    const fields = new Map<string, unknown>();
-    for (const p of this.#parameters()) fields.set(String(p.name), resolveRef(this.#doc, p.schema) ?? {});
-    const bodySchema = resolveRef(this.#doc, this.#body()?.schema);
-    for (const [k, s] of Object.entries<any>(bodySchema?.properties ?? {})) fields.set(k, resolveRef(this.#doc, s) ?? {});
-    const named = [...fields.keys()].filter((k) => new RegExp(`(^|[^A-Za-z0-9_])${k.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}([^A-Za-z0-9_]|$)`).test(text) && (k in req.query || k in req.headers || (req.body && typeof req.body === 'object' && k in (req.body as object)) || true));
-    const constrained = named.filter((k) => {
-      const top = fields.get(k) as Record<string, unknown>;
-      // An array is judged by its items: an array of free-form strings constrains no value.
-      const s = (top.type === 'array' ? (resolveRef(this.#doc, top.items) ?? {}) : top) as Record<string, unknown>;
-      return Object.keys(s).some((key) => !['type', 'description', 'title', 'example', 'examples', 'default', 'readOnly', 'writeOnly', 'deprecated'].includes(key)) || (s.type !== undefined && s.type !== 'string');
-    });
-    return { named, constrained };
-  }
-
-  /** A refusal of positive data: a failure only for 400/422 naming a constrained field, else inconclusive with the reason. */
-  #positive(reply: Reply, req: Request): void {
-    const s = reply.status;
-    const e = reply.exchange;
-    if (s < 400) return judge(this.#verdicts, 'positive-data-accepted', { outcome: 'pass', reason: '' });
-    if (s >= 500) return;
-    if ([409, 412, 413, 414].includes(s)) return judge(this.#verdicts, 'positive-data-accepted', { outcome: 'inconclusive', reason: `refused with ${s}, a condition JSON Schema cannot express (conflict, precondition, size)`, evidence: e });
-    // 422 is a semantic refusal (RFC 9110 §15.5.21): a rule beyond the schema (cross-field, referential, a check digit, a reused key).
-    if (s === 422) return judge(this.#verdicts, 'positive-data-accepted', { outcome: 'inconclusive', reason: `refused with 422, a rule JSON Schema does not state (cross-field, referential, a reused Idempotency-Key)`, evidence: e });
-    if (s !== 400) return judge(this.#verdicts, 'positive-data-accepted', { outcome: 'inconclusive', reason: `answered ${s}, no refusal of the data`, evidence: e });
-    // Only a request the document's own validator accepts is positive data (an alternative of oneOf may overlap another).
-    if (req.body !== undefined && /json/i.test(req.contentType ?? '') && this.op.body?.validate && !this.op.body.validate(req.body)) return;
-    const { named, constrained } = this.#namedConstrained(reply, req);
-    if (!constrained.length) {
-      const why = named.length ? `it names ${named.join(', ')}, which the schema leaves unconstrained: a rule JSON Schema does not state (cross-field, referential, syntax in prose)` : 'it names no field the schema constrains (a reused key, a cross-field or referential rule)';
-      return judge(this.#verdicts, 'positive-data-accepted', { outcome: 'inconclusive', reason: `a valid request was refused with ${s}, but ${why}`, evidence: e });
-    }
-    judge(this.#verdicts, 'positive-data-accepted', { outcome: 'fail', reason: `${e.request.method} ${new URL(e.request.url).pathname} → ${s}: a request valid against the schema was refused, naming ${constrained.join(', ')} (${this.#repro(e)})`, evidence: e });
   }
 
   /** Records what a 2xx write created, for the stateful checks and the cleanup. */
@@ -458,7 +356,7 @@ export class OperationCases {
           return true;
         }
         if (this.op.method === 'GET' && reply.headers.get('etag')) this.state.etags.set(path, reply.headers.get('etag')!);
-        if (!invalid) this.#positive(reply, req);
+        if (!invalid) judgePositive(this.#answers, reply, req);
         if (this.#isWrite() && reply.status >= 200 && reply.status < 300) this.#created(reply, remember) ?? this.#leftover(reply, remember);
         return failures().every((x) => before.has(x));
       }),
