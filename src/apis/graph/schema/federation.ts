@@ -37,9 +37,15 @@ const SUPERGRAPH_CACHE = join(packageRoot, 'dist', 'graph', 'supergraph.json');
 
 /** The sources and the composer's version: what a composition depends on. */
 function compositionDigest(sources: readonly SubgraphSource[]): string {
-  const composerPackage = join(dirname(createRequire(import.meta.url).resolve(COMPOSER)), '..', 'package.json');
-  const { version } = JSON.parse(readFileSync(composerPackage, 'utf8')) as { version: string };
-  return digestOf([[COMPOSER, version], ...sources.map((s) => [s.name, s.sdl] as const)]);
+  return digestOf([[COMPOSER, composerVersion()], ...sources.map((s) => [s.name, s.sdl] as const)]);
+}
+
+let version: string | undefined;
+/** The installed composer's version, read from its package.json without loading it. */
+function composerVersion(): string {
+  const composerPackage = () => join(dirname(createRequire(import.meta.url).resolve(COMPOSER)), '..', 'package.json');
+  version ??= (JSON.parse(readFileSync(composerPackage(), 'utf8')) as { version: string }).version;
+  return version;
 }
 
 /** Compositions of this process by digest: each sandbox of a process composes the same subgraphs once. */
